@@ -1,0 +1,351 @@
+/**
+ * The HTTP transport shared by every operation: authentication, JSON, keep-alive
+ * connections, timeouts through AbortController, retries with backoff that honour
+ * `Retry-After`, and the mapping of every failure onto the error model.
+ */
+import * as http from "node:http";
+import * as https from "node:https";
+import type { Response } from "node-fetch";
+import {
+  ApiErrorDetails,
+  AuthenticationError,
+  ConnectionError,
+  InvalidResponseError,
+  NotFoundError,
+  PlanRestrictionError,
+  ProblemDetails,
+  RateLimitError,
+  ServerError,
+  ShieldApiError,
+  TimeoutError,
+  ValidationError,
+} from "./errors";
+
+/** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
+export interface TransportSettings {
+  apiKey: string;
+  baseUrl: string;
+  /** Time allowed for one attempt, response body included. */
+  timeoutMs: number;
+  /** Attempts after the first one. */
+  maxRetries: number;
+  /** Time allowed for the whole call, retries and waits included. */
+  deadlineMs: number;
+  /** First backoff delay; doubles at each retry, with jitter. */
+  retryBaseDelayMs: number;
+  /** Longest backoff delay, and longest `Retry-After` honoured. */
+  maxRetryDelayMs: number;
+  userAgent: string;
+}
+
+/** One call to the API, as an operation describes it. */
+export interface ApiRequest {
+  /** The client method, for messages (e.g. `getBotDetection`). */
+  operation: string;
+  method: "GET" | "PATCH";
+  /** Path with every segment already encoded. */
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** A non-GET request may be retried only when repeating it cannot do harm. */
+  idempotent?: boolean;
+}
+
+/** A 2xx answer whose body carries no failure envelope. */
+export interface ApiResponse {
+  status: number;
+  /** The parsed JSON body, or undefined when the body was empty. */
+  body: unknown;
+}
+
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+// One keep-alive agent per protocol for the whole process: providers build a client
+// per call, and the sockets must outlive those clients to be reused.
+const agents: { http?: http.Agent; https?: https.Agent } = {};
+function agentFor(url: URL): http.Agent {
+  // A bounded pool: a stack of hundreds of resources queues here instead of
+  // opening hundreds of sockets at once.
+  const options = { keepAlive: true, maxSockets: 32 };
+  if (url.protocol === "http:") return (agents.http ??= new http.Agent(options));
+  return (agents.https ??= new https.Agent(options));
+}
+
+function nodeFetch(): typeof import("node-fetch").default {
+  // Required lazily so that loading the package (and serializing providers) stays cheap.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require("node-fetch");
+}
+
+/** Sends requests to the API. Holds the key in a private field, out of inspection and JSON. */
+export class Transport {
+  readonly #apiKey: string;
+  readonly #settings: Omit<TransportSettings, "apiKey">;
+
+  constructor(settings: TransportSettings) {
+    const { apiKey, ...rest } = settings;
+    this.#apiKey = apiKey;
+    this.#settings = rest;
+  }
+
+  /** The API's base URL, without a trailing slash. */
+  get baseUrl(): string {
+    return this.#settings.baseUrl;
+  }
+
+  /**
+   * Sends a request, retrying where that is safe, and returns the 2xx answer.
+   * @throws {ShieldApiError} a subclass saying what failed and what to do next
+   */
+  async send(request: ApiRequest): Promise<ApiResponse> {
+    const { maxRetries, deadlineMs, timeoutMs } = this.#settings;
+    const deadline = Date.now() + deadlineMs;
+    const retrySafe = request.method === "GET" || request.idempotent === true;
+    for (let attempt = 0; ; attempt++) {
+      const remaining = deadline - Date.now();
+      const attemptTimeout = Math.min(timeoutMs, remaining);
+      let failure: ShieldApiError;
+      try {
+        return await this.#attempt(request, attemptTimeout, attemptTimeout < timeoutMs);
+      } catch (error) {
+        if (!(error instanceof ShieldApiError)) throw error;
+        failure = error;
+      }
+      if (!retrySafe || attempt >= maxRetries || !isRetryable(failure)) throw failure;
+      const wait = this.#retryDelay(failure, attempt);
+      if (wait === undefined || Date.now() + wait >= deadline) throw failure;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  /** The wait before the next attempt, or undefined when the service asks for more than we allow. */
+  #retryDelay(failure: ShieldApiError, attempt: number): number | undefined {
+    const { retryBaseDelayMs, maxRetryDelayMs } = this.#settings;
+    if (failure instanceof RateLimitError && failure.retryAfterMs !== undefined) {
+      return failure.retryAfterMs <= maxRetryDelayMs ? failure.retryAfterMs : undefined;
+    }
+    const ceiling = Math.min(maxRetryDelayMs, retryBaseDelayMs * 2 ** attempt);
+    return ceiling / 2 + Math.random() * (ceiling / 2);
+  }
+
+  async #attempt(request: ApiRequest, timeoutMs: number, deadlineBound: boolean): Promise<ApiResponse> {
+    const url = new URL(this.#settings.baseUrl + request.path);
+    for (const [name, value] of Object.entries(request.query ?? {})) {
+      url.searchParams.set(name, String(value));
+    }
+    const context = { operation: request.operation, method: request.method, path: request.path };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), Math.max(0, timeoutMs));
+    let response: Response;
+    let text: string;
+    try {
+      response = await nodeFetch()(url.toString(), {
+        method: request.method,
+        headers: {
+          AccessKey: this.#apiKey,
+          Accept: "application/json",
+          "User-Agent": this.#settings.userAgent,
+          ...(request.body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        agent: agentFor(url),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw transportFailure(error, context, timeoutMs, deadlineBound, this.#settings.baseUrl);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const status = response.status;
+    const details: ApiErrorDetails = { ...context, status };
+    let body: unknown;
+    if (text.length > 0) {
+      try {
+        body = JSON.parse(text);
+      } catch (cause) {
+        // A gateway's HTML page on a 5xx or 429 is still that status; elsewhere it is a broken answer.
+        if (status < 500 && status !== 429) {
+          throw new InvalidResponseError(describeNonJson(text), {
+            ...details,
+            cause,
+            hint: "Check that the API URL points at the bunny.net API.",
+          });
+        }
+        body = text;
+      }
+    }
+    const failure = describeFailure(body);
+    if (status >= 200 && status < 300 && !failure) return { status, body };
+    throw failureFor(status, { ...details, ...failure, body }, response.headers.get("retry-after"), text);
+  }
+}
+
+/** The service's own words about a failure, from any of its error shapes. */
+interface ServiceFailure {
+  errorKey?: string;
+  serviceMessage?: string;
+  problem?: ProblemDetails;
+  envelopeStatus?: number;
+}
+
+/**
+ * Reads a failure out of a body: a status envelope (`error` or `errorResponse`)
+ * with `success: false` and a message or key, a ProblemDetails, or a core-API
+ * `{ErrorKey, Message}`. An envelope with `success: false` and neither a message
+ * nor a key is the service's empty default, not a failure.
+ */
+export function describeFailure(body: unknown): ServiceFailure | undefined {
+  if (!isRecord(body)) return undefined;
+  for (const envelope of [body.error, body.errorResponse]) {
+    if (isRecord(envelope) && envelope.success === false) {
+      const errorKey = nonEmpty(envelope.errorKey);
+      const serviceMessage = nonEmpty(envelope.message);
+      if (errorKey || serviceMessage) {
+        const envelopeStatus = typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
+        return { errorKey, serviceMessage, envelopeStatus };
+      }
+    }
+  }
+  if (nonEmpty(body.ErrorKey) || nonEmpty(body.Message)) {
+    const field = nonEmpty(body.Field);
+    const message = nonEmpty(body.Message);
+    return {
+      errorKey: nonEmpty(body.ErrorKey),
+      serviceMessage: field && message ? `${message} (field ${field})` : message,
+    };
+  }
+  if (nonEmpty(body.title) || nonEmpty(body.detail)) {
+    const problem = body as ProblemDetails;
+    const serviceMessage = [nonEmpty(problem.title), nonEmpty(problem.detail)].filter(Boolean).join(": ");
+    return { serviceMessage, problem };
+  }
+  return undefined;
+}
+
+function failureFor(
+  status: number,
+  details: ApiErrorDetails & { envelopeStatus?: number },
+  retryAfter: string | null,
+  text: string,
+): ShieldApiError {
+  const { envelopeStatus, ...d } = details;
+  const key = d.errorKey ?? "";
+  if (key.startsWith("not_found")) {
+    return new NotFoundError("The object does not exist, or this account cannot see it.", {
+      ...d,
+      hint: "Check the zone and object ids, and that the API key belongs to the account that owns them.",
+    });
+  }
+  if (/^(invalid_plan_type|not_available|plan_change_blocked|limit_reached)/.test(key)) {
+    return new PlanRestrictionError("The zone's Shield plan does not allow this change.", {
+      ...d,
+      hint: "Upgrade the zone's Shield plan in the bunny.net dashboard, or leave this setting as it is.",
+    });
+  }
+  if (key === "invalid_datetime_window.event_logs") {
+    return new ValidationError("That day is outside the event-log window.", {
+      ...d,
+      hint: "Event logs are kept for today and the two days before it (UTC); ask for one of those days.",
+    });
+  }
+  const effective = status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
+  if (effective === 401 || effective === 403) {
+    return new AuthenticationError("The API key was refused.", {
+      ...d,
+      hint:
+        "Use the account's main API key (team members' keys are refused), set with " +
+        "`pulumi config set --secret bunnynet:apiKey <key>` or BUNNYNET_API_KEY.",
+    });
+  }
+  if (effective === 404) {
+    return new NotFoundError("Not found.", {
+      ...d,
+      hint: "Check the ids, and that the API URL points at the bunny.net API.",
+    });
+  }
+  if (effective === 429) {
+    const retryAfterMs = parseRetryAfter(retryAfter);
+    return new RateLimitError(
+      "Too many requests.",
+      {
+        ...d,
+        hint:
+          retryAfterMs === undefined
+            ? "Retry later, or lower the parallelism (`pulumi up --parallel N`)."
+            : `The service asked to wait ${Math.ceil(retryAfterMs / 1000)} s; retry then, or lower the parallelism (\`pulumi up --parallel N\`).`,
+      },
+      retryAfterMs,
+    );
+  }
+  if (effective === 400 || effective === 422) {
+    return new ValidationError("The service refused the request as invalid.", {
+      ...d,
+      hint: "Correct the value the service names.",
+    });
+  }
+  if (effective >= 500) {
+    return new ServerError(`The service failed${text.length === 0 ? " with an empty answer" : ""}.`, {
+      ...d,
+      hint: "This is on the service's side; retry later.",
+    });
+  }
+  return new ShieldApiError(`Unexpected answer (HTTP ${status}).`, d);
+}
+
+function isRetryable(failure: ShieldApiError): boolean {
+  if (failure instanceof ConnectionError) return true;
+  if (failure.status === undefined) return false;
+  if (RETRYABLE_STATUSES.has(failure.status)) return true;
+  // A bare 500 is the service's documented transient failure; a 500 with a body explains itself.
+  return failure.status === 500 && failure.body === undefined;
+}
+
+/** Milliseconds to wait from a `Retry-After` header: delta-seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === "") return undefined;
+  const text = header.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function transportFailure(
+  error: unknown,
+  context: { operation: string; method: string; path: string },
+  timeoutMs: number,
+  deadlineBound: boolean,
+  baseUrl: string,
+): ShieldApiError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === "AbortError") {
+    return new TimeoutError(`No answer within ${timeoutMs} ms.`, {
+      ...context,
+      cause: error,
+      hint: deadlineBound
+        ? "The call's overall deadline ran out; retry later or raise `deadlineMs`."
+        : "Retry later, or raise `timeoutMs`.",
+    });
+  }
+  const code = (error as { code?: string } | null)?.code;
+  return new ConnectionError(`The connection failed${code ? ` (${code})` : ""}.`, {
+    ...context,
+    cause: error,
+    hint: `Check the network and the API URL (${baseUrl}, from bunnynet:apiUrl or BUNNYNET_API_URL).`,
+  });
+}
+
+function describeNonJson(text: string): string {
+  return /^\s*</.test(text)
+    ? "The answer was an HTML page, not JSON."
+    : `The answer was not JSON (it began ${JSON.stringify(text.slice(0, 40))}).`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
