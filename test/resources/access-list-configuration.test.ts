@@ -1,0 +1,346 @@
+import { strict as assert } from "node:assert";
+import { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
+import type {
+  AccessListConfigurationInputs,
+  AccessListConfigurationOutputs,
+} from "../../src/resources/access-list-configuration-lifecycle";
+import { Emulator, startEmulator } from "../../src/emulator";
+
+const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+const ZONE = 1001;
+
+/** A provider configured the way the plugin does it, from stack config. */
+async function configuredProvider(emu: Emulator): Promise<AccessListConfigurationProvider> {
+  const provider = new AccessListConfigurationProvider();
+  const config: Record<string, string> = { "bunnynet:apiKey": emu.apiKey, "bunnynet:apiUrl": emu.url };
+  await provider.configure({ config: { get: (k) => config[k], require: (k) => config[k] } });
+  return provider;
+}
+
+function patches(emu: Emulator) {
+  return emu.requests.filter((r) => r.route === "updateAccessListConfiguration");
+}
+
+/** A configuration of the zone in the given state, to build scenarios on. */
+function configurationOf(emu: Emulator, zone: number, isEnabled: boolean): number {
+  const list = [...emu.state.zone(zone)!.managedLists].find((l) => l.isEnabled === isEnabled);
+  assert.ok(list, `the seed has a ${isEnabled ? "enabled" : "disabled"} list in zone ${zone}`);
+  return list.configurationId;
+}
+
+describe("AccessListConfiguration provider", function () {
+  let emu: Emulator;
+  let provider: AccessListConfigurationProvider;
+  const savedEnv = { key: process.env.BUNNYNET_API_KEY, url: process.env.BUNNYNET_API_URL };
+
+  beforeEach(async () => {
+    delete process.env.BUNNYNET_API_KEY;
+    delete process.env.BUNNYNET_API_URL;
+    emu = await startEmulator();
+    provider = await configuredProvider(emu);
+  });
+  afterEach(async () => {
+    await emu.close();
+    if (savedEnv.key !== undefined) process.env.BUNNYNET_API_KEY = savedEnv.key;
+    if (savedEnv.url !== undefined) process.env.BUNNYNET_API_URL = savedEnv.url;
+  });
+
+  describe("check", () => {
+    it("accepts valid inputs and stores the action by name", async () => {
+      const result = await provider.check({}, {
+        shieldZoneId: ZONE,
+        configurationId: 100101,
+        isEnabled: true,
+        action: 2,
+        __provider: "exports.handler = ...",
+      });
+      assert.equal(result.failures, undefined);
+      assert.deepEqual(result.inputs, {
+        shieldZoneId: ZONE,
+        configurationId: 100101,
+        isEnabled: true,
+        action: "Block",
+      });
+    });
+
+    it("reports one failure per bad property, naming it and the value", async () => {
+      const result = await provider.check({}, {
+        shieldZoneId: -5,
+        configurationId: 1.5,
+        isEnabled: "yes",
+        action: "Explode",
+        colour: "red",
+      });
+      const byProperty = new Map(result.failures!.map((f) => [f.property, f.reason]));
+      assert.deepEqual([...byProperty.keys()].sort(), [
+        "action",
+        "colour",
+        "configurationId",
+        "isEnabled",
+        "shieldZoneId",
+      ]);
+      assert.match(byProperty.get("shieldZoneId")!, /shieldZoneId must be an integer .* got -5/);
+      assert.match(byProperty.get("configurationId")!, /got 1\.5/);
+      assert.match(byProperty.get("isEnabled")!, /got "yes"/);
+      assert.match(byProperty.get("action")!, /"Block" \(2\).*got "Explode"/);
+      assert.match(byProperty.get("colour")!, /not an input/);
+      assert.equal(emu.requests.length, 0);
+    });
+
+    it("requires the zone, the configuration and isEnabled", async () => {
+      const result = await provider.check({}, {});
+      assert.deepEqual(result.failures!.map((f) => f.property).sort(), [
+        "configurationId",
+        "isEnabled",
+        "shieldZoneId",
+      ]);
+    });
+
+    it("lets the engine's unknown values through during preview", async () => {
+      const result = await provider.check({}, {
+        shieldZoneId: UNKNOWN,
+        configurationId: 100101,
+        isEnabled: UNKNOWN,
+      });
+      assert.equal(result.failures, undefined);
+      assert.equal(result.inputs.shieldZoneId, UNKNOWN);
+    });
+  });
+
+  describe("diff", () => {
+    const olds = {
+      shieldZoneId: ZONE,
+      configurationId: 100101,
+      isEnabled: true,
+      action: "Block",
+      onDelete: "restore",
+      listId: 1001001,
+      name: "x",
+      type: "IP",
+      category: null,
+      priorIsEnabled: false,
+      priorAction: "Log",
+    } satisfies AccessListConfigurationOutputs;
+    const same: AccessListConfigurationInputs = {
+      shieldZoneId: ZONE,
+      configurationId: 100101,
+      isEnabled: true,
+      action: "Block",
+    };
+
+    it("sees no change for the same inputs, whatever __provider says", async () => {
+      const result = await provider.diff("1001/100101", olds, { ...same, __provider: "other" } as never);
+      assert.deepEqual(result, { changes: false, replaces: [], deleteBeforeReplace: false });
+    });
+
+    it("updates for isEnabled, action and onDelete", async () => {
+      for (const change of [{ isEnabled: false }, { action: "Challenge" as const }, { onDelete: "keep" as const }]) {
+        const result = await provider.diff("1001/100101", olds, { ...same, ...change });
+        assert.equal(result.changes, true, JSON.stringify(change));
+        assert.deepEqual(result.replaces, []);
+      }
+    });
+
+    it("ignores an omitted action (left as it is on the service)", async () => {
+      const { action: _omitted, ...rest } = same;
+      assert.equal((await provider.diff("1001/100101", olds, rest)).changes, false);
+    });
+
+    it("replaces, deleting first, for another zone or configuration", async () => {
+      const result = await provider.diff("1001/100101", olds, { ...same, shieldZoneId: 1002, configurationId: 100201 });
+      assert.deepEqual(result, {
+        changes: true,
+        replaces: ["shieldZoneId", "configurationId"],
+        deleteBeforeReplace: true,
+      });
+    });
+  });
+
+  describe("lifecycle against the emulator", () => {
+    it("adopts on create, records prior values, and is idempotent", async () => {
+      const configurationId = configurationOf(emu, ZONE, false);
+      const live = emu.state.accessList(ZONE, configurationId)!;
+      const priorAction = live.action;
+      const action = priorAction === 3 ? "Log" : "Challenge";
+      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true, action };
+
+      const created = await provider.create(inputs);
+      assert.equal(created.id, `${ZONE}/${configurationId}`);
+      const outs = created.outs as AccessListConfigurationOutputs;
+      assert.equal(outs.isEnabled, true);
+      assert.equal(outs.action, action);
+      assert.equal(outs.priorIsEnabled, false);
+      assert.equal(outs.priorAction, ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorAction]);
+      assert.equal(outs.listId, live.listId);
+      assert.equal(outs.name, live.name);
+      assert.ok(!Object.values(outs).includes(undefined as never), "no undefined in outputs");
+      assert.deepEqual(patches(emu).map((r) => r.body), [{ isEnabled: true, action: action === "Log" ? 4 : 3 }]);
+      assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, true);
+
+      // Applying the same inputs again changes nothing and sends nothing.
+      emu.resetRequests();
+      assert.equal((await provider.diff(created.id, outs, inputs)).changes, false);
+      const read = await provider.read(created.id, outs);
+      assert.deepEqual(read.props, outs);
+      assert.equal(patches(emu).length, 0);
+    });
+
+    it("PATCHes only what changed on update, and takes the service's answer", async () => {
+      const configurationId = configurationOf(emu, ZONE, true);
+      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const { id, outs } = await provider.create(inputs);
+      emu.resetRequests();
+      const updated = await provider.update(id, outs, { ...inputs, isEnabled: false });
+      assert.deepEqual(patches(emu).map((r) => r.body), [{ isEnabled: false }]);
+      assert.equal(updated.outs!.isEnabled, false);
+      assert.equal(updated.outs!.priorIsEnabled, true, "prior values survive updates");
+    });
+
+    it("shows drift on read, and reports a vanished configuration gone", async () => {
+      const configurationId = configurationOf(emu, ZONE, true);
+      const { id, outs } = await provider.create({ shieldZoneId: ZONE, configurationId, isEnabled: true });
+      emu.state.accessList(ZONE, configurationId)!.isEnabled = false;
+      emu.state.accessList(ZONE, configurationId)!.action = 4;
+      const read = await provider.read(id, outs);
+      assert.equal(read.id, id);
+      assert.equal(read.props!.isEnabled, false);
+      assert.equal(read.props!.action, "Log");
+      assert.equal((await provider.diff(id, read.props, { shieldZoneId: ZONE, configurationId, isEnabled: true })).changes, true);
+
+      emu.state.removeAccessList(ZONE, configurationId);
+      assert.deepEqual(await provider.read(id, outs), {});
+    });
+
+    it("never drops the resource on a failed read", async () => {
+      const configurationId = configurationOf(emu, ZONE, true);
+      const { id, outs } = await provider.create({ shieldZoneId: ZONE, configurationId, isEnabled: true });
+      emu.faults.add({ route: "listAccessLists", status: 500, body: { title: "boom" }, times: Infinity });
+      await assert.rejects(provider.read(id, outs), (error: Error) => {
+        assert.equal(error.name, "ServerError");
+        assert.match(error.message, /refresh failed, so the resource stays in state/);
+        return true;
+      });
+    });
+
+    it("refuses a configuration that does not exist, naming the zone and the id", async () => {
+      await assert.rejects(
+        provider.create({ shieldZoneId: ZONE, configurationId: 999999, isEnabled: true }),
+        (error: Error) => {
+          assert.match(error.message, /shield zone 1001 has no access list configuration 999999/);
+          assert.match(error.message, /Its configurations are: \d+ \(/);
+          assert.equal((error as { id?: string }).id, undefined, "nothing goes into state");
+          return true;
+        },
+      );
+      assert.equal(patches(emu).length, 0);
+    });
+
+    it("refuses an unknown zone with a not-found error", async () => {
+      await assert.rejects(
+        provider.create({ shieldZoneId: 4242, configurationId: 1, isEnabled: true }),
+        (error: Error) => error.name === "NotFoundError" && /4242/.test(error.message),
+      );
+    });
+
+    it("keeps prior values when the PATCH of an adoption fails, and converges next run", async () => {
+      const configurationId = configurationOf(emu, ZONE, false);
+      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const fault = emu.faults.add({
+        route: "updateAccessListConfiguration",
+        status: 500,
+        body: { title: "Internal error" },
+      });
+      const failure = await provider.create(inputs).then(
+        () => assert.fail("create should fail"),
+        (error: { id: string; properties: AccessListConfigurationOutputs; reasons: string[] }) => error,
+      );
+      assert.equal(fault.hits, 1);
+      assert.equal(failure.id, `${ZONE}/${configurationId}`);
+      assert.equal(failure.properties.isEnabled, false, "no false claim: state says what was read");
+      assert.equal(failure.properties.priorIsEnabled, false);
+      assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, false);
+
+      // The next run sees the difference and updates.
+      assert.equal((await provider.diff(failure.id, failure.properties, inputs)).changes, true);
+      const updated = await provider.update(failure.id, failure.properties, inputs);
+      assert.equal(updated.outs!.isEnabled, true);
+      assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, true);
+    });
+
+    it("converges when a PATCH was applied but its answer was lost", async () => {
+      const configurationId = configurationOf(emu, ZONE, false);
+      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      emu.faults.add({ route: "updateAccessListConfiguration", kind: "apply-then-reset" });
+      const { outs } = await provider.create(inputs);
+      assert.equal(outs.isEnabled, true);
+      assert.equal(outs.priorIsEnabled, false, "the prior value is the one read before the PATCH");
+      assert.equal(patches(emu).length, 2, "the lost answer was retried");
+    });
+
+    it("leaves state as it was when an update fails", async () => {
+      const configurationId = configurationOf(emu, ZONE, true);
+      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const { id, outs } = await provider.create(inputs);
+      emu.faults.add({ route: "updateAccessListConfiguration", envelopeErrorKey: "invalid_plan_type.access_list" });
+      await assert.rejects(provider.update(id, outs, { ...inputs, isEnabled: false }), (error: Error) => {
+        assert.equal(error.name, "PlanRestrictionError");
+        assert.match(error.message, /update failed; state keeps the last confirmed values/);
+        return true;
+      });
+      assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, true);
+    });
+
+    for (const [onDelete, expectEnabled, expectPatches] of [
+      ["restore", false, 1],
+      ["disable", false, 1],
+      ["keep", true, 0],
+    ] as const) {
+      it(`on delete with onDelete "${onDelete}"`, async () => {
+        const configurationId = configurationOf(emu, ZONE, false);
+        const { id, outs } = await provider.create({
+          shieldZoneId: ZONE,
+          configurationId,
+          isEnabled: true,
+          action: "Block",
+          onDelete,
+        });
+        const before = emu.state.accessList(ZONE, configurationId)!;
+        assert.equal(before.isEnabled, true);
+        emu.resetRequests();
+        await provider.delete(id, outs);
+        assert.equal(patches(emu).length, expectPatches);
+        assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, expectEnabled);
+        if (onDelete === "restore") {
+          assert.equal(
+            ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][emu.state.accessList(ZONE, configurationId)!.action],
+            outs.priorAction,
+          );
+        }
+      });
+    }
+
+    it("treats a configuration already gone as deleted", async () => {
+      const configurationId = configurationOf(emu, ZONE, true);
+      const { id, outs } = await provider.create({ shieldZoneId: ZONE, configurationId, isEnabled: false });
+      emu.state.removeAccessList(ZONE, configurationId);
+      await provider.delete(id, outs);
+    });
+
+    it("applies many configurations of one zone at once, through random 429s", async function () {
+      this.timeout(60_000);
+      const zone = emu.state.zone(ZONE)!;
+      const all = [...zone.managedLists, ...zone.customLists];
+      const wanted = all.map((l) => ({ configurationId: l.configurationId, isEnabled: !l.isEnabled }));
+      emu.faults.add({ route: "*", status: 429, retryAfter: 0, probability: 0.3, times: Infinity });
+      const results = await Promise.all(
+        wanted.map((w) => provider.create({ shieldZoneId: ZONE, ...w })),
+      );
+      emu.faults.clear();
+      for (const [i, w] of wanted.entries()) {
+        assert.equal(results[i].outs.isEnabled, w.isEnabled);
+        assert.equal(emu.state.accessList(ZONE, w.configurationId)!.isEnabled, w.isEnabled);
+      }
+      assert.ok(emu.requests.some((r) => r.status === 429), "the fault was exercised");
+    });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The package as users get it: built, packed with `npm pack`, and installed into a
+ * temporary Pulumi program folder with `npm install`. Done once per process.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+export const REPO = path.resolve(__dirname, "../..");
+
+/** A temporary program folder with the packed package installed. */
+export interface InstalledProgram {
+  /** The program folder; its node_modules holds the package. */
+  dir: string;
+  /** The package's name, as the program imports it. */
+  packageName: string;
+}
+
+let installed: Promise<InstalledProgram> | undefined;
+
+/** Builds, packs and installs the package into a fresh program folder (memoized). */
+export function installPackedPackage(): Promise<InstalledProgram> {
+  return (installed ??= install());
+}
+
+async function install(): Promise<InstalledProgram> {
+  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+  const quiet = { cwd: REPO, maxBuffer: 16 * 1024 * 1024 };
+  await run(npm, ["run", "--silent", "build"], quiet);
+  const dir = await mkdtemp(path.join(tmpdir(), "shield-program-"));
+  const { stdout } = await run(npm, ["pack", "--silent", "--pack-destination", dir], quiet);
+  const tarball = path.join(dir, stdout.trim().split("\n").pop()!);
+  const { name } = require(path.join(REPO, "package.json")) as { name: string };
+  const pulumiVersion = (require("@pulumi/pulumi/package.json") as { version: string }).version;
+  await writeFile(
+    path.join(dir, "package.json"),
+    JSON.stringify({ name: "shield-test-program", private: true, main: "index.js" }),
+  );
+  await run(
+    npm,
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+      tarball,
+      `@pulumi/pulumi@${pulumiVersion}`,
+    ],
+    { ...quiet, cwd: dir },
+  );
+  return { dir, packageName: name };
+}
+
+/** Runs a script with Node in the program folder, as a fresh process, and returns its stdout. */
+export async function runInProgram(
+  program: InstalledProgram,
+  script: string,
+  env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "" },
+): Promise<string> {
+  const { stdout } = await run(process.execPath, ["-e", script], { cwd: program.dir, env });
+  return stdout;
+}
+
+/**
+ * The `__provider` text that `AccessListConfiguration` produces in an installed copy,
+ * captured under Pulumi's mocks in a fresh process run from the program folder.
+ */
+export async function serializedProviderText(program: InstalledProgram): Promise<string> {
+  const stdout = await runInProgram(
+    program,
+    `
+    const pulumi = require("@pulumi/pulumi");
+    pulumi.runtime.setMocks({
+      newResource: (a) => { process.stdout.write(JSON.stringify(a.inputs.__provider)); return { id: "x", state: a.inputs }; },
+      call: () => ({}),
+    }, "project", "stack", false);
+    const { AccessListConfiguration } = require(${JSON.stringify(program.packageName)});
+    new AccessListConfiguration("probe", { shieldZoneId: 1001, configurationId: 100101, isEnabled: true });
+  `,
+  );
+  return JSON.parse(stdout) as string;
+}
