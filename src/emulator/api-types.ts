@@ -1,0 +1,158 @@
+/**
+ * Wire shapes of the emulated API, transcribed from the public OpenAPI files
+ * (shield-api-v1.0.0.json and the core API's /search subset). Enums are the integers the
+ * service sends.
+ */
+
+/** ShieldPlanType: 0 Basic, 1 Advanced, 2 Business, 3 Enterprise. */
+export type ShieldPlanType = 0 | 1 | 2 | 3;
+/** Named values of {@link ShieldPlanType}. */
+export const ShieldPlan = { Basic: 0, Advanced: 1, Business: 2, Enterprise: 3 } as const;
+
+/** AccessListAction: 0 None, 1 Allow, 2 Block, 3 Challenge, 4 Log, 5 Bypass. */
+export type AccessListAction = 0 | 1 | 2 | 3 | 4 | 5;
+/** Named values of {@link AccessListAction}. */
+export const AccessListActions = {
+  None: 0,
+  Allow: 1,
+  Block: 2,
+  Challenge: 3,
+  Log: 4,
+  Bypass: 5,
+} as const;
+
+/** AccessListType: 0 IP, 1 CIDR, 2 ASN, 3 Country, 4 Organization, 5 JA4. */
+export type AccessListType = 0 | 1 | 2 | 3 | 4 | 5;
+
+/** AccessListCategory: a flag value (0 None, 1 VPNs, 2 Datacenters, … 8192 InternetTools). */
+export type AccessListCategory =
+  0 | 1 | 2 | 4 | 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1024 | 2048 | 4096 | 8192;
+
+/** BotDetectionExecutionMode: 0 LogOnly, 1 Challenge. */
+export type BotDetectionExecutionMode = 0 | 1;
+/** BotDetectionSensitivity: 0 Off, 1 Low, 2 Medium, 3 High. */
+export type BotDetectionSensitivity = 0 | 1 | 2 | 3;
+/** BrowserFingerprintAggression: 0 Unknown, 1 Low, 2 Medium, 3 High, 4 Custom. */
+export type BrowserFingerprintAggression = 0 | 1 | 2 | 3 | 4;
+
+/** `GenericRequestResponse`: the status envelope carried by every Shield answer. */
+export interface GenericRequestResponse {
+  statusCode: number;
+  success: boolean;
+  message: string | null;
+  errorKey: string | null;
+}
+
+/** `AccessListDetails`. */
+export interface AccessListDetails {
+  listId: number;
+  configurationId: number;
+  name: string | null;
+  description: string | null;
+  isEnabled: boolean;
+  type: AccessListType;
+  category: AccessListCategory;
+  action: AccessListAction;
+  requiredPlan: ShieldPlanType;
+  entryCount: number;
+  /** A .NET TimeSpan such as `01:00:00` or `1.00:00:00`; null for custom lists. */
+  updateFrequency: string | null;
+  /** ISO 8601 date-time. */
+  lastUpdated: string;
+}
+
+/** `AccessListsDetailsResponse`. */
+export interface AccessListsDetailsResponse {
+  managedLists: AccessListDetails[] | null;
+  customLists: AccessListDetails[] | null;
+  customEntryCount: number | null;
+  customEntryLimit: number | null;
+  customListCount: number | null;
+  customListLimit: number | null;
+  error: GenericRequestResponse;
+}
+
+/** `UpdateAccessListConfigurationRequest`, also the `data` of the PATCH answer. */
+export interface UpdateAccessListConfiguration {
+  isEnabled?: boolean | null;
+  action?: AccessListAction;
+}
+
+/** `BotDetectionConfigurationState` without the zone id. */
+export interface BotDetectionSettings {
+  executionMode: BotDetectionExecutionMode;
+  requestIntegrity: { sensitivity: BotDetectionSensitivity };
+  ipAddress: { sensitivity: BotDetectionSensitivity };
+  browserFingerprint: {
+    sensitivity: BotDetectionSensitivity;
+    aggression: BrowserFingerprintAggression;
+    complexEnabled: boolean | null;
+  };
+}
+
+/** `Labels` of an event log entry. */
+export interface EventLogLabels {
+  asn: string | null;
+  country: string | null;
+  ruleId: string | null;
+  severity: string | null;
+  method: string | null;
+  ruleGroup: string | null;
+  status: string | null;
+  serverZone: string | null;
+}
+
+/** `Log`: one event log entry. */
+export interface EventLogEntry {
+  logId: string | null;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  log: string | null;
+  labels: EventLogLabels;
+}
+
+/** `WafLoggingResponse`: one page of event logs. */
+export interface WafLoggingResponse {
+  logs: EventLogEntry[] | null;
+  hasMoreData: boolean;
+  continuationToken: string | null;
+  startToken: string | null;
+  errorResponse: GenericRequestResponse;
+}
+
+/** Search result `Type` values. */
+export const SEARCH_ITEM_TYPES = ["cdn", "storage", "dns", "script", "stream"] as const;
+/** One of {@link SEARCH_ITEM_TYPES}. */
+export type SearchItemType = (typeof SEARCH_ITEM_TYPES)[number];
+
+/** `SearchResultItemModel` (PascalCase, core API). */
+export interface SearchResultItem {
+  Type: SearchItemType;
+  Id: number;
+  Name: string;
+}
+
+/** `SearchResultsModel` (PascalCase, core API). */
+export interface SearchResults {
+  Query: string | null;
+  Total: number;
+  From: number;
+  Size: number;
+  SearchResults: SearchResultItem[];
+}
+
+/** A core API error such as `/search` sends. */
+export interface CoreApiError {
+  ErrorKey: string;
+  Field: string | null;
+  Message: string;
+}
+
+/** RFC 9457 problem details as ASP.NET writes them. */
+export interface ProblemDetails {
+  type: string | null;
+  title: string | null;
+  status: number | null;
+  detail: string | null;
+  instance: string | null;
+}

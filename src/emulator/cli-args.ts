@@ -1,0 +1,95 @@
+/** The command line of `shield-emulator`, parsed with node:util's parseArgs. */
+import { parseArgs } from "node:util";
+import type { EmulatorOptions } from "./server";
+
+/** Help text, also shown after a usage error. */
+export const USAGE = `Usage: shield-emulator [options]
+
+  --host <host>               interface to listen on (default 127.0.0.1)
+  --port <port>               port, 0 for an ephemeral one (default 0)
+  --api-key <key>             accepted API key (default $SHIELD_EMULATOR_API_KEY, else random)
+  --state-file <path>         load state from and save it to this JSON file
+  --ready-file <path>         write {"url","apiKey","pid"} there once listening
+  --latency-ms <ms>           delay added to every API response (default 0)
+  --zones <n>                 seeded zones (default 3)
+  --event-logs-per-day <n>    seeded event log entries per zone and day (default 250)
+  --event-log-page-size <n>   event log entries per page (default 100)
+  -h, --help                  show this help
+`;
+
+/** A bad command line; the message says what is wrong. */
+export class UsageError extends Error {}
+
+/** What the command line asks for. */
+export interface CliOptions {
+  emulator: EmulatorOptions;
+  readyFile: string | undefined;
+}
+
+/**
+ * Parses the arguments (without `node` and the script); "help" for -h/--help. Throws
+ * {@link UsageError} for unknown flags, stray arguments and bad numbers.
+ */
+export function parseCommandLine(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): CliOptions | "help" {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        host: { type: "string" },
+        port: { type: "string" },
+        "api-key": { type: "string" },
+        "state-file": { type: "string" },
+        "ready-file": { type: "string" },
+        "latency-ms": { type: "string" },
+        zones: { type: "string" },
+        "event-logs-per-day": { type: "string" },
+        "event-log-page-size": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return "help";
+
+  const apiKey = values["api-key"] ?? env.SHIELD_EMULATOR_API_KEY;
+  if (values["api-key"] === "") throw new UsageError("--api-key must not be empty");
+  const seed = {
+    zones: integer("--zones", values.zones, 0, 100_000),
+    eventLogsPerDay: integer("--event-logs-per-day", values["event-logs-per-day"], 0, 10_000_000),
+  };
+  return {
+    readyFile: values["ready-file"],
+    emulator: {
+      host: values.host,
+      port: integer("--port", values.port, 0, 65_535),
+      // An empty environment variable counts as unset.
+      apiKey: apiKey || undefined,
+      stateFile: values["state-file"],
+      latencyMs: integer("--latency-ms", values["latency-ms"], 0, 600_000),
+      eventLogPageSize: integer("--event-log-page-size", values["event-log-page-size"], 1, 100_000),
+      // Unset sizes must be absent, not undefined, so that the seed defaults apply.
+      seed: Object.fromEntries(Object.entries(seed).filter(([, value]) => value !== undefined)),
+    },
+  };
+}
+
+function integer(
+  flag: string,
+  text: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new UsageError(`${flag} must be an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}

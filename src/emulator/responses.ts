@@ -1,0 +1,177 @@
+/**
+ * The answers the emulator builds: JSON bodies, the Shield status envelope, each route's
+ * error envelope, ProblemDetails and core-API errors. Handlers return an {@link ApiResponse};
+ * the server writes it.
+ */
+import { STATUS_CODES } from "node:http";
+import type {
+  AccessListsDetailsResponse,
+  CoreApiError,
+  GenericRequestResponse,
+  ProblemDetails,
+  WafLoggingResponse,
+} from "./api-types";
+import type { RouteName } from "./route-names";
+
+/** A complete answer, ready to be written. */
+export interface ApiResponse {
+  status: number;
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+  /** True when handling it changed the state (the server then saves the state file). */
+  mutated?: boolean;
+}
+
+/** Content type of ordinary answers. */
+export const JSON_TYPE = "application/json; charset=utf-8";
+/** Content type of ProblemDetails answers. */
+export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
+
+/** Error keys and messages the real service uses. */
+export const ERRORS = {
+  zoneNotFound: {
+    errorKey: "not_found_or_unauthorised_access.shieldzone",
+    message: "Shield Zone not found or Unauthorized access.",
+  },
+  configurationNotFound: {
+    errorKey: "not_found.access_list_configuration",
+    message: "Access list configuration not found.",
+  },
+  planTooLow: {
+    errorKey: "invalid_plan_type.access_list",
+    message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+  },
+  dateOutsideWindow: {
+    errorKey: "invalid_datetime_window.event_logs",
+    message:
+      "Event logs are only available for today and the two previous days (UTC), as MM-dd-yyyy.",
+  },
+  badContinuationToken: {
+    errorKey: "invalid_continuation_token.event_logs",
+    message: "The continuation token is invalid or does not belong to this zone and date.",
+  },
+} as const;
+
+/** A JSON answer. */
+export function json(status: number, value: unknown, mutated = false): ApiResponse {
+  return { status, contentType: JSON_TYPE, body: JSON.stringify(value), mutated };
+}
+
+/** The envelope of a successful Shield answer. */
+export function successStatus(): GenericRequestResponse {
+  return { statusCode: 200, success: true, message: null, errorKey: null };
+}
+
+/** The envelope of a failed Shield answer. */
+export function errorStatus(
+  statusCode: number,
+  error: { errorKey: string | null; message: string | null },
+): GenericRequestResponse {
+  return { statusCode, success: false, message: error.message, errorKey: error.errorKey };
+}
+
+/** An event-log page that carries only an error. */
+export function eventLogError(status: GenericRequestResponse): WafLoggingResponse {
+  return {
+    logs: null,
+    hasMoreData: false,
+    continuationToken: "",
+    startToken: null,
+    errorResponse: status,
+  };
+}
+
+/** An access-lists answer that carries only an error (every data field null, as .NET writes). */
+export function accessListsError(status: GenericRequestResponse): AccessListsDetailsResponse {
+  return {
+    managedLists: null,
+    customLists: null,
+    customEntryCount: null,
+    customEntryLimit: null,
+    customListCount: null,
+    customListLimit: null,
+    error: status,
+  };
+}
+
+/** A `{data, error}` answer that carries only an error. */
+export function dataEnvelopeError(status: GenericRequestResponse): {
+  data: null;
+  error: GenericRequestResponse;
+} {
+  return { data: null, error: status };
+}
+
+/** A core-API (PascalCase) error, as `/search` sends. */
+export function coreError(status: number, error: CoreApiError): ApiResponse {
+  return json(status, error);
+}
+
+/**
+ * The failure body a route uses for a Shield errorKey: its own envelope with `success: false`.
+ * `/search` has no envelope and gets a core-API error instead.
+ */
+export function routeErrorBody(
+  route: RouteName,
+  statusCode: number,
+  errorKey: string,
+  message: string | null,
+): unknown {
+  const status = errorStatus(statusCode, { errorKey, message });
+  switch (route) {
+    case "getEventLogs":
+      return eventLogError(status);
+    case "listAccessLists":
+      return accessListsError(status);
+    case "updateAccessListConfiguration":
+    case "getBotDetection":
+      return dataEnvelopeError(status);
+    case "search":
+      return { ErrorKey: errorKey, Field: null, Message: message ?? "" } satisfies CoreApiError;
+  }
+}
+
+/** The `type` link ASP.NET writes into ProblemDetails, per status. */
+const PROBLEM_TYPES: Record<number, string> = {
+  400: "https://tools.ietf.org/html/rfc9110#section-15.5.1",
+  401: "https://tools.ietf.org/html/rfc9110#section-15.5.2",
+  403: "https://tools.ietf.org/html/rfc9110#section-15.5.4",
+  404: "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+  405: "https://tools.ietf.org/html/rfc9110#section-15.5.6",
+  409: "https://tools.ietf.org/html/rfc9110#section-15.5.10",
+  413: "https://tools.ietf.org/html/rfc9110#section-15.5.14",
+  429: "https://tools.ietf.org/html/rfc6585#section-4",
+  500: "https://tools.ietf.org/html/rfc9110#section-15.6.1",
+  502: "https://tools.ietf.org/html/rfc9110#section-15.6.3",
+  503: "https://tools.ietf.org/html/rfc9110#section-15.6.4",
+  504: "https://tools.ietf.org/html/rfc9110#section-15.6.5",
+};
+
+/** A ProblemDetails body like ASP.NET's. */
+export function problemDetails(
+  status: number,
+  instance: string,
+  detail: string | null = null,
+): ProblemDetails {
+  return {
+    type: PROBLEM_TYPES[status] ?? null,
+    title: STATUS_CODES[status] ?? null,
+    status,
+    detail,
+    instance,
+  };
+}
+
+/** A ProblemDetails answer. */
+export function problem(
+  status: number,
+  instance: string,
+  detail: string | null = null,
+): ApiResponse {
+  return {
+    status,
+    contentType: PROBLEM_TYPE,
+    body: JSON.stringify(problemDetails(status, instance, detail)),
+  };
+}

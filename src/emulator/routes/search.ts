@@ -1,0 +1,50 @@
+/** `GET /search?search=&from=&size=`: platform-wide search (core API, PascalCase). */
+import type { SearchResults } from "../api-types";
+import { coreError, json, type ApiResponse } from "../responses";
+import type { RouteContext } from "./context";
+
+const MAX_SIZE = 1000;
+
+export function search({ state, query }: RouteContext): ApiResponse {
+  const from = integerParameter(query, "from", 0);
+  if (from === undefined || from < 0) return invalid("from", "must be a non-negative integer");
+  const size = integerParameter(query, "size", 20);
+  if (size === undefined || size < 0 || size > MAX_SIZE) {
+    return invalid("size", `must be an integer between 0 and ${MAX_SIZE}`);
+  }
+
+  const text = query.get("search");
+  const needle = (text ?? "").toLowerCase();
+  const matches = state.searchItems.filter((item) => item.name.toLowerCase().includes(needle));
+  const body: SearchResults = {
+    Query: text,
+    Total: matches.length,
+    From: from,
+    Size: size,
+    SearchResults: matches
+      .slice(from, from + size)
+      .map((item) => ({ Type: item.type, Id: item.id, Name: item.name })),
+  };
+  return json(200, body);
+}
+
+/** An int32 query parameter; the default when absent or empty; undefined when malformed. */
+function integerParameter(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+): number | undefined {
+  const raw = query.get(name);
+  if (raw === null || raw === "") return fallback;
+  if (!/^[+-]?\d+$/.test(raw.trim())) return undefined;
+  const value = Number(raw);
+  return value >= -0x8000_0000 && value <= 0x7fff_ffff ? value : undefined;
+}
+
+function invalid(field: string, problem: string): ApiResponse {
+  return coreError(400, {
+    ErrorKey: "search.invalid_parameter",
+    Field: field,
+    Message: `The '${field}' parameter ${problem}.`,
+  });
+}

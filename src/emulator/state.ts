@@ -1,0 +1,197 @@
+/**
+ * The emulator's data: zones with their access lists and bot detection settings, search
+ * items, and event-log volumes. It is live and mutable so that tests can change things
+ * "behind Pulumi's back" (drift), and JSON-serializable for the state file.
+ */
+import type {
+  AccessListDetails,
+  BotDetectionSettings,
+  SearchItemType,
+  ShieldPlanType,
+} from "./api-types";
+import { toDay } from "./dates";
+import { DEFAULT_SEED, FIRST_ZONE_ID, seedSearchItems, seedZone, type SeedOptions } from "./seed";
+import { parseSnapshot } from "./snapshot";
+
+/** An access list of a zone, stored exactly as the API shows it (mutate freely). */
+export type AccessListRecord = AccessListDetails;
+
+/** A Shield zone. */
+export interface ZoneRecord {
+  readonly shieldZoneId: number;
+  /** The zone's plan; lists whose `requiredPlan` is above it cannot be changed. */
+  planType: ShieldPlanType;
+  managedLists: AccessListRecord[];
+  customLists: AccessListRecord[];
+  botDetection: BotDetectionSettings;
+}
+
+/** A platform object found by `/search`. */
+export interface SearchItemRecord {
+  type: SearchItemType;
+  id: number;
+  name: string;
+}
+
+/** The JSON form of the state, as written to the state file and served by `/_emulator/state`. */
+export interface StateSnapshot {
+  version: 1;
+  /** Event log entries per zone and day where no override exists. */
+  eventLogsPerDay: number;
+  zones: ZoneRecord[];
+  searchItems: SearchItemRecord[];
+  /** Overrides of the event-log volume: zone id → `MM-dd-yyyy` → number of entries. */
+  eventLogVolumes: Record<string, Record<string, number>>;
+}
+
+/** Options of {@link EmulatorState.addZone}. */
+export interface AddZoneOptions {
+  /** Default: one above the highest existing id (1001 for an empty state). */
+  shieldZoneId?: number;
+  /** Default: the seed pattern (every third zone Basic, the others Advanced). */
+  planType?: ShieldPlanType;
+}
+
+const MAX_EVENT_LOGS_PER_DAY = 10_000_000;
+
+/** The emulator's live, mutable data. */
+export class EmulatorState {
+  /** Event log entries per zone and day where {@link setEventLogVolume} set nothing. */
+  eventLogsPerDay: number = DEFAULT_SEED.eventLogsPerDay;
+  /** Items `/search` looks through, in the order it answers them. */
+  searchItems: SearchItemRecord[] = [];
+
+  private readonly zonesById = new Map<number, ZoneRecord>();
+  /** Key `${zoneId}|${MM-dd-yyyy}`. */
+  private readonly volumes = new Map<string, number>();
+
+  /** A state with the deterministic seed data (see {@link SeedOptions}). */
+  static seeded(options: SeedOptions = {}): EmulatorState {
+    const seed = { ...DEFAULT_SEED, ...options };
+    assertCount("seed.zones", seed.zones, 100_000);
+    assertCount("seed.eventLogsPerDay", seed.eventLogsPerDay, MAX_EVENT_LOGS_PER_DAY);
+    assertCount("seed.searchItems", seed.searchItems, 1_000_000);
+    const state = new EmulatorState();
+    state.eventLogsPerDay = seed.eventLogsPerDay;
+    state.searchItems = seedSearchItems(seed.searchItems);
+    state.addZones(seed.zones);
+    return state;
+  }
+
+  /** A state read from its JSON form; throws a descriptive error on a malformed snapshot. */
+  static fromJSON(json: unknown): EmulatorState {
+    const state = new EmulatorState();
+    state.load(json);
+    return state;
+  }
+
+  /** Replaces all data in place with a snapshot (references to this object stay valid). */
+  load(json: unknown): void {
+    const snapshot = parseSnapshot(structuredClone(json));
+    // Build everything first so that a bad snapshot leaves the current data untouched.
+    const volumes = new Map<string, number>();
+    for (const [zoneId, days] of Object.entries(snapshot.eventLogVolumes)) {
+      for (const [date, count] of Object.entries(days)) {
+        volumes.set(`${zoneId}|${toDay(date).key}`, count);
+      }
+    }
+    this.zonesById.clear();
+    for (const zone of snapshot.zones) this.zonesById.set(zone.shieldZoneId, zone);
+    this.volumes.clear();
+    for (const [key, count] of volumes) this.volumes.set(key, count);
+    this.eventLogsPerDay = snapshot.eventLogsPerDay;
+    this.searchItems = snapshot.searchItems;
+  }
+
+  /** The JSON form of the state (a deep copy). */
+  toJSON(): StateSnapshot {
+    const eventLogVolumes: Record<string, Record<string, number>> = {};
+    for (const [key, count] of this.volumes) {
+      const [zoneId, date] = key.split("|") as [string, string];
+      (eventLogVolumes[zoneId] ??= {})[date] = count;
+    }
+    return structuredClone({
+      version: 1,
+      eventLogsPerDay: this.eventLogsPerDay,
+      zones: this.zones(),
+      searchItems: this.searchItems,
+      eventLogVolumes,
+    });
+  }
+
+  /** All zones, by ascending id. */
+  zones(): ZoneRecord[] {
+    return [...this.zonesById.values()].sort((a, b) => a.shieldZoneId - b.shieldZoneId);
+  }
+
+  /** The zone with this id, or undefined. */
+  zone(zoneId: number): ZoneRecord | undefined {
+    return this.zonesById.get(zoneId);
+  }
+
+  /** Adds a zone seeded like the others (4 managed and 2 custom lists, bot detection). */
+  addZone(options: AddZoneOptions = {}): ZoneRecord {
+    const zoneId = options.shieldZoneId ?? this.nextZoneId();
+    if (!Number.isInteger(zoneId) || zoneId < 1 || zoneId > 0x7fff_ffff) {
+      throw new RangeError(`Invalid zone id ${zoneId}: expected a positive int32`);
+    }
+    if (this.zonesById.has(zoneId)) throw new Error(`Zone ${zoneId} already exists`);
+    const zone = seedZone(zoneId, options.planType);
+    this.zonesById.set(zoneId, zone);
+    return zone;
+  }
+
+  /** Adds `count` zones with consecutive ids after the highest existing one. */
+  addZones(count: number): ZoneRecord[] {
+    assertCount("count", count, 100_000);
+    return Array.from({ length: count }, () => this.addZone());
+  }
+
+  /** Removes a zone; false if there was none. */
+  removeZone(zoneId: number): boolean {
+    return this.zonesById.delete(zoneId);
+  }
+
+  /** The access list (managed or custom) with this configuration id in the zone, or undefined. */
+  accessList(zoneId: number, configurationId: number): AccessListRecord | undefined {
+    const zone = this.zonesById.get(zoneId);
+    if (!zone) return undefined;
+    return (
+      zone.managedLists.find((l) => l.configurationId === configurationId) ??
+      zone.customLists.find((l) => l.configurationId === configurationId)
+    );
+  }
+
+  /** Makes a configuration disappear from its zone; false if it was not there. */
+  removeAccessList(zoneId: number, configurationId: number): boolean {
+    const zone = this.zonesById.get(zoneId);
+    if (!zone) return false;
+    const before = zone.managedLists.length + zone.customLists.length;
+    zone.managedLists = zone.managedLists.filter((l) => l.configurationId !== configurationId);
+    zone.customLists = zone.customLists.filter((l) => l.configurationId !== configurationId);
+    return zone.managedLists.length + zone.customLists.length < before;
+  }
+
+  /** Sets how many event log entries a zone has on a day (`MM-dd-yyyy` or a Date, UTC). */
+  setEventLogVolume(zoneId: number, date: string | Date, count: number): void {
+    assertCount("count", count, MAX_EVENT_LOGS_PER_DAY);
+    this.volumes.set(`${zoneId}|${toDay(date).key}`, count);
+  }
+
+  /** How many event log entries a zone has on a day. */
+  eventLogVolume(zoneId: number, date: string | Date): number {
+    return this.volumes.get(`${zoneId}|${toDay(date).key}`) ?? this.eventLogsPerDay;
+  }
+
+  private nextZoneId(): number {
+    let max = FIRST_ZONE_ID - 1;
+    for (const id of this.zonesById.keys()) max = Math.max(max, id);
+    return max + 1;
+  }
+}
+
+function assertCount(name: string, value: number, max: number): void {
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw new RangeError(`${name} must be an integer between 0 and ${max}, got ${value}`);
+  }
+}

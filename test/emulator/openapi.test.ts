@@ -1,0 +1,380 @@
+/**
+ * Checks the emulator's answers against the public OpenAPI documents in shared/reference, so
+ * that a misspelt, missing or extra field fails here before it misleads a client.
+ *
+ * Both documents are OpenAPI 3.0, whose `nullable: true` is not JSON Schema: it is rewritten
+ * to a `"null"` type (or enum member) before Ajv compiles the schemas.
+ * `additionalProperties: false` is kept as is, so extra fields fail.
+ */
+import { strict as assert } from "node:assert";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import Ajv, { type ValidateFunction } from "ajv";
+import { type Emulator } from "../../src/emulator";
+import { call, patchList, TODAY, useEmulator, YESTERDAY, type Answer } from "./helpers";
+
+const REFERENCE = resolve(__dirname, "../../../shared/reference");
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, OpenApiResponse> }>>;
+  components: { schemas: Record<string, unknown> };
+}
+interface OpenApiResponse {
+  content?: Record<string, { schema: unknown }>;
+}
+
+function load(file: string): OpenApiDocument {
+  return JSON.parse(readFileSync(resolve(REFERENCE, file), "utf8")) as OpenApiDocument;
+}
+
+/** OpenAPI 3.0 schema → JSON Schema (draft-07, as Ajv reads it), refs pointed at `id`. */
+function toJsonSchema(node: unknown, id: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => toJsonSchema(item, id));
+  if (typeof node !== "object" || node === null) return node;
+  const source = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key.startsWith("x-") || key === "nullable" || key === "example") continue;
+    if (key === "$ref" && typeof value === "string") {
+      out.$ref = value.replace("#/components/schemas/", `${id}#/definitions/`);
+    } else if (key === "properties") {
+      // Property names are data here, never keywords: convert only their schemas.
+      out.properties = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toJsonSchema(v, id)]),
+      );
+    } else {
+      out[key] = toJsonSchema(value, id);
+    }
+  }
+  if (source.nullable !== true) return out;
+  if (typeof out.$ref === "string") return { anyOf: [{ $ref: out.$ref }, { type: "null" }] };
+  if (typeof out.type === "string") out.type = [out.type, "null"];
+  if (Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
+  return out;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+ajv.addFormat("int32", {
+  type: "number",
+  validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+});
+ajv.addFormat("int64", { type: "number", validate: (n: number) => Number.isSafeInteger(n) });
+ajv.addFormat("date-time", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+// A .NET TimeSpan: [-][d.]hh:mm:ss[.fffffff]
+ajv.addFormat("date-span", /^-?(\d+\.)?\d{2}:\d{2}:\d{2}(\.\d{1,7})?$/);
+
+const documents = {
+  shield: load("shield-api-v1.0.0.json"),
+  core: load("core-api-search-subset.json"),
+};
+for (const [id, document] of Object.entries(documents)) {
+  ajv.addSchema({ $id: id, definitions: toJsonSchema(document.components.schemas, id) });
+}
+
+/** The core API's error shape, which the subset does not document (see API-NOTES.md). */
+const coreError = ajv.compile({
+  type: "object",
+  properties: {
+    ErrorKey: { type: "string" },
+    Field: { type: ["string", "null"] },
+    Message: { type: "string" },
+  },
+  required: ["ErrorKey", "Message"],
+  additionalProperties: false,
+});
+
+/** The validator of a documented response (falls back to the 200 schema, see the callers). */
+function responseValidator(
+  api: keyof typeof documents,
+  path: string,
+  method: string,
+  status: number | "200",
+): ValidateFunction {
+  const responses = documents[api].paths[path]?.[method]?.responses;
+  assert.ok(responses, `${method} ${path} is in the ${api} document`);
+  const schema = responses[String(status)]?.content?.["application/json"]?.schema;
+  assert.ok(schema, `${method} ${path} documents a JSON body for ${status}`);
+  return ajv.compile(toJsonSchema(schema, api) as object);
+}
+
+function assertValid(validate: ValidateFunction, body: unknown, what: string): void {
+  const ok = validate(body);
+  assert.ok(ok, `${what}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`);
+}
+
+/**
+ * The spec declares `data` as a plain (non-nullable) $ref, but the service writes
+ * `"data": null` on failures (API-NOTES.md quotes such an answer). Allow exactly that: a
+ * failure envelope whose data is null is checked without it.
+ */
+function withoutNullFailureData(body: unknown): unknown {
+  const { data, ...rest } = body as { data: unknown; error: { success: boolean } };
+  if (data !== null) return body;
+  assert.equal(rest.error.success, false, "data is null only on failures");
+  return rest;
+}
+
+const EVENT_LOGS = "/shield/event-logs/{shieldZoneId}/{date}/{continuationToken}";
+const ACCESS_LISTS = "/shield/shield-zone/{shieldZoneId}/access-lists";
+const CONFIGURATION = "/shield/shield-zone/{shieldZoneId}/access-lists/configurations/{id}";
+const BOT_DETECTION = "/shield/shield-zone/{shieldZoneId}/bot-detection";
+
+describe("emulator: answers match the OpenAPI documents", () => {
+  const emulator = useEmulator();
+  afterEach(() => emulator().faults.clear());
+
+  const problemDetails = (): ValidateFunction =>
+    responseValidator("shield", ACCESS_LISTS, "get", 401);
+
+  it("reads OpenAPI 3.0 documents (nullable semantics)", () => {
+    for (const document of Object.values(documents)) assert.match(document.openapi, /^3\.0\./);
+  });
+
+  it("detects extra, missing-type and wrongly-null fields (the check is strict)", () => {
+    const page = responseValidator("shield", EVENT_LOGS, "get", 200);
+    const good = {
+      logs: null,
+      hasMoreData: false,
+      continuationToken: "",
+      startToken: null,
+      errorResponse: { statusCode: 200, success: true, message: null, errorKey: null },
+    };
+    assert.ok(page(good));
+    assert.ok(!page({ ...good, extra: 1 }), "extra top-level field");
+    assert.ok(!page({ ...good, hasMoreData: null }), "null where not nullable");
+    assert.ok(
+      !page({ ...good, errorResponse: { ...good.errorResponse, statusCode: 299 } }),
+      "enum",
+    );
+    assert.ok(
+      !page({
+        ...good,
+        logs: [{ logId: "a", timestamp: 1, log: null, labels: { asn: null, colour: "x" } }],
+      }),
+      "extra nested field",
+    );
+    const lists = responseValidator("shield", ACCESS_LISTS, "get", 200);
+    assert.ok(!lists({ managedLists: [{ listId: 1 }] }), "missing required fields");
+  });
+
+  async function check(
+    answer: Answer,
+    status: number,
+    validate: ValidateFunction,
+    what: string,
+    transform: (body: unknown) => unknown = (body) => body,
+  ): Promise<void> {
+    assert.equal(answer.status, status, `${what}: ${answer.text}`);
+    assertValid(validate, transform(answer.json), what);
+  }
+
+  it("event logs: a page, window and token errors, an unknown zone, 401", async () => {
+    const validate = responseValidator("shield", EVENT_LOGS, "get", 200);
+    const first = await call(emulator(), `/shield/event-logs/1001/${TODAY}`);
+    await check(first, 200, validate, "first page");
+    const token = (first.json as { continuationToken: string }).continuationToken;
+    await check(
+      await call(emulator(), `/shield/event-logs/1001/${TODAY}/${token}`),
+      200,
+      validate,
+      "next page",
+    );
+    await check(
+      await call(emulator(), `/shield/event-logs/1001/01-01-2020`),
+      200,
+      validate,
+      "window",
+    );
+    await check(
+      await call(emulator(), `/shield/event-logs/1001/${YESTERDAY}/bad`),
+      200,
+      validate,
+      "token",
+    );
+    // 202 is not documented for this route; the service uses the same body type.
+    await check(
+      await call(emulator(), `/shield/event-logs/9/${TODAY}`),
+      202,
+      validate,
+      "unknown zone",
+    );
+    const unauthorised = responseValidator("shield", EVENT_LOGS, "get", 401);
+    await check(
+      await call(emulator(), `/shield/event-logs/1001/${TODAY}`, { key: null }),
+      401,
+      unauthorised,
+      "401",
+    );
+  });
+
+  it("access lists: the lists, an unknown zone, 401", async () => {
+    const validate = responseValidator("shield", ACCESS_LISTS, "get", 200);
+    for (const zone of [1001, 1002, 1003]) {
+      await check(
+        await call(emulator(), `/shield/shield-zone/${zone}/access-lists`),
+        200,
+        validate,
+        `zone ${zone}`,
+      );
+    }
+    await check(
+      await call(emulator(), "/shield/shield-zone/9/access-lists"),
+      202,
+      validate,
+      "unknown zone",
+    );
+    await check(
+      await call(emulator(), "/shield/shield-zone/1001/access-lists", { key: null }),
+      401,
+      problemDetails(),
+      "401",
+    );
+  });
+
+  it("access list PATCH: success, 400, every 202, 401", async () => {
+    const at = (status: number): ValidateFunction =>
+      responseValidator("shield", CONFIGURATION, "patch", status);
+    await check(
+      await patchList(emulator(), 1001, 100101, { isEnabled: true, action: 2 }),
+      200,
+      at(200),
+      "success",
+    );
+    await check(
+      await patchList(emulator(), 1001, 100101, { isEnabled: null }),
+      200,
+      at(200),
+      "null isEnabled",
+    );
+    await check(
+      await patchList(emulator(), 1001, 100101, { action: 9 }),
+      400,
+      at(400),
+      "400",
+      withoutNullFailureData,
+    );
+    await check(
+      await patchList(emulator(), 1001, 100101, "[]"),
+      400,
+      at(400),
+      "400 body",
+      withoutNullFailureData,
+    );
+    await check(
+      await patchList(emulator(), 9, 100101, {}),
+      202,
+      at(202),
+      "zone",
+      withoutNullFailureData,
+    );
+    await check(
+      await patchList(emulator(), 1001, 1, {}),
+      202,
+      at(202),
+      "configuration",
+      withoutNullFailureData,
+    );
+    await check(
+      await patchList(emulator(), 1003, 100303, {}),
+      202,
+      at(202),
+      "plan",
+      withoutNullFailureData,
+    );
+    await check(await patchList(emulator(), 1001, 100101, {}, { key: null }), 401, at(401), "401");
+  });
+
+  it("bot detection: success, 404, 401", async () => {
+    const at = (status: number): ValidateFunction =>
+      responseValidator("shield", BOT_DETECTION, "get", status);
+    for (const zone of [1001, 1002, 1003]) {
+      await check(
+        await call(emulator(), `/shield/shield-zone/${zone}/bot-detection`),
+        200,
+        at(200),
+        `zone ${zone}`,
+      );
+    }
+    await check(
+      await call(emulator(), "/shield/shield-zone/9/bot-detection"),
+      404,
+      at(404),
+      "404",
+      withoutNullFailureData,
+    );
+    await check(
+      await call(emulator(), "/shield/shield-zone/1/bot-detection", { key: null }),
+      401,
+      at(401),
+      "401",
+    );
+  });
+
+  it("search: results, empty results, 400 and 401", async () => {
+    const validate = responseValidator("core", "/search", "get", 200);
+    await check(await call(emulator(), "/search"), 200, validate, "all");
+    await check(await call(emulator(), "/search?search=cdn&from=2&size=3"), 200, validate, "page");
+    await check(await call(emulator(), "/search?search=nothing-matches"), 200, validate, "none");
+    await check(await call(emulator(), "/search?size=-1"), 400, coreError, "400");
+    // The subset documents 401 without a body; the emulator sends ProblemDetails like Shield.
+    await check(await call(emulator(), "/search", { key: null }), 401, problemDetails(), "401");
+  });
+
+  it("unknown paths and route-constraint failures answer ProblemDetails", async () => {
+    await check(await call(emulator(), "/nothing/here"), 404, problemDetails(), "404");
+    await check(await patchList(emulator(), "x", 1, {}), 404, problemDetails(), "constraint");
+  });
+
+  it("fault envelopes use each route's documented body", async () => {
+    emulator().faults.add({
+      envelopeErrorKey: "limit_reached.waf",
+      envelopeMessage: "Limit.",
+      times: Infinity,
+    });
+    const at = (path: string, method: string): ValidateFunction =>
+      responseValidator("shield", path, method, 200);
+    await check(
+      await call(emulator(), `/shield/event-logs/1001/${TODAY}`),
+      202,
+      at(EVENT_LOGS, "get"),
+      "logs",
+    );
+    await check(
+      await call(emulator(), "/shield/shield-zone/1001/access-lists"),
+      202,
+      at(ACCESS_LISTS, "get"),
+      "lists",
+    );
+    await check(
+      await patchList(emulator(), 1001, 100101, {}),
+      202,
+      at(CONFIGURATION, "patch"),
+      "patch",
+      withoutNullFailureData,
+    );
+    await check(
+      await call(emulator(), "/shield/shield-zone/1001/bot-detection"),
+      202,
+      at(BOT_DETECTION, "get"),
+      "bot",
+      withoutNullFailureData,
+    );
+    await check(await call(emulator(), "/search"), 202, coreError, "search");
+    emulator().faults.clear();
+    emulator().faults.add({ status: 429, retryAfter: 1 });
+    await check(await call(emulator(), "/search"), 429, problemDetails(), "429");
+  });
+
+  it("every seeded zone beyond the first three stays valid too", async () => {
+    const extra: Emulator = emulator();
+    const [zone] = extra.state.addZones(1);
+    const validate = responseValidator("shield", ACCESS_LISTS, "get", 200);
+    await check(
+      await call(extra, `/shield/shield-zone/${zone?.shieldZoneId}/access-lists`),
+      200,
+      validate,
+      "added zone",
+    );
+  });
+});

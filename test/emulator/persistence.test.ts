@@ -1,0 +1,63 @@
+import { strict as assert } from "node:assert";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator, type StateSnapshot } from "../../src/emulator";
+import { API_KEY, call, NOW, patchList } from "./helpers";
+
+describe("emulator: state file", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "shield-emulator-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("saves changes made through the API and loads them in the next emulator", async () => {
+    const stateFile = join(dir, "nested", "state.json");
+    const first = await startEmulator({ apiKey: API_KEY, now: () => NOW, stateFile });
+    try {
+      assert.equal(
+        (await patchList(first, 1001, 100102, { isEnabled: true, action: 1 })).status,
+        200,
+      );
+      // Saved at once, before the answer, not only at close.
+      const saved = JSON.parse(readFileSync(stateFile, "utf8")) as StateSnapshot;
+      const list = saved.zones[0]?.managedLists.find((l) => l.configurationId === 100102);
+      assert.deepEqual([list?.isEnabled, list?.action], [true, 1]);
+      first.state.setEventLogVolume(1002, "03-14-2026", 7);
+    } finally {
+      await first.close();
+    }
+    assert.deepEqual(
+      readdirSync(join(dir, "nested")),
+      ["state.json"],
+      "no temporary files left behind",
+    );
+
+    const second = await startEmulator({
+      apiKey: API_KEY,
+      now: () => NOW,
+      stateFile,
+      seed: { zones: 9 },
+    });
+    try {
+      assert.deepEqual(second.state.accessList(1001, 100102), first.state.accessList(1001, 100102));
+      assert.equal(second.state.zones().length, 3, "the file wins over seed options");
+      assert.equal(second.state.eventLogVolume(1002, "03-14-2026"), 7, "saved at close");
+      const body = (await call(second, "/shield/shield-zone/1001/access-lists")).json as {
+        managedLists: { configurationId: number; isEnabled: boolean }[];
+      };
+      assert.equal(body.managedLists.find((l) => l.configurationId === 100102)?.isEnabled, true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("refuses to start on a corrupt or invalid state file", async () => {
+    const stateFile = join(dir, "state.json");
+    writeFileSync(stateFile, "{not json");
+    await assert.rejects(startEmulator({ stateFile }), /not valid JSON/);
+    writeFileSync(stateFile, JSON.stringify({ version: 1, zones: "none" }));
+    await assert.rejects(startEmulator({ stateFile }), /Invalid emulator state: .*zones/);
+  });
+});
