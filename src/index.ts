@@ -5,5 +5,6 @@
  */
 export * from "./client";
 export * from "./resources";
+export * from "./functions";
 export { resolveSettings, SETTINGS_SOURCES } from "./config";
 export type { ConfigSource, ShieldSettings } from "./config";

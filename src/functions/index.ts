@@ -1,0 +1,33 @@
+/**
+ * Read-only data functions for Pulumi programs: `getX(args, options?)` returns a
+ * Promise, `getXOutput(args, options?)` takes `pulumi.Input`s and returns an Output.
+ */
+export type { FunctionInputs, ShieldFunctionOptions } from "./common";
+export {
+  getBotDetection,
+  getBotDetectionOutput,
+  type BotDetectionSignal,
+  type BrowserFingerprintSignal,
+  type GetBotDetectionArgs,
+  type GetBotDetectionOutputArgs,
+  type GetBotDetectionResult,
+} from "./bot-detection";
+export {
+  search,
+  searchOutput,
+  MAX_SEARCH_RESULTS,
+  type SearchArgs,
+  type SearchOutputArgs,
+  type SearchResultItem,
+  type SearchResultPage,
+} from "./search";
+export {
+  getEventLogs,
+  getEventLogsOutput,
+  MAX_EVENT_LOG_LIMIT,
+  type EventLog,
+  type EventLogLabels,
+  type GetEventLogsArgs,
+  type GetEventLogsOutputArgs,
+  type GetEventLogsResult,
+} from "./event-logs";

@@ -1,0 +1,265 @@
+/**
+ * The `…Output` variants in a program under Pulumi's mocks: inputs that are
+ * Outputs, Promises and plain values; unknowns during preview; secrets.
+ *
+ * `setMocks` changes the process-wide Pulumi runtime state: this file saves that
+ * state before its tests and puts it back after them, so the other test files of
+ * the same mocha process see the runtime as they left it.
+ */
+import { strict as assert } from "node:assert";
+import * as pulumi from "@pulumi/pulumi";
+import { InvalidArgumentError } from "../../src/client/errors";
+import { formatEventLogDate } from "../../src/emulator";
+import {
+  getBotDetection,
+  getBotDetectionOutput,
+  getEventLogs,
+  getEventLogsOutput,
+  search,
+  searchOutput,
+} from "../../src/functions";
+import { rejection, requestsTo, useEmulator } from "./helpers";
+
+/** A resource whose `zoneId` output the mocks fill in, or leave unknown during preview. */
+class Zone extends pulumi.CustomResource {
+  declare readonly zoneId: pulumi.Output<number>;
+  constructor(name: string) {
+    super("test:shield:Zone", name, { zoneId: undefined });
+  }
+}
+
+/** What an Output holds, read through the SDK's internals (as Pulumi's own tests do). */
+interface Settled<T> {
+  known: boolean;
+  secret: boolean;
+  value: T | undefined;
+  resources: Set<pulumi.Resource>;
+}
+async function settle<T>(output: pulumi.Output<T>): Promise<Settled<T>> {
+  const o = output as unknown as {
+    isKnown: Promise<boolean>;
+    promise(withUnknowns?: boolean): Promise<T>;
+    allResources(): Promise<Set<pulumi.Resource>>;
+  };
+  return {
+    known: await o.isKnown,
+    secret: await pulumi.isSecret(output),
+    value: await o.promise(),
+    resources: await o.allResources(),
+  };
+}
+
+/** Saves the runtime state `setMocks` changes, and returns what puts it back. */
+function saveRuntimeState(): () => void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getStore } = require("@pulumi/pulumi/runtime/state") as {
+    getStore(): Record<string, unknown> & {
+      settings: { options: Record<string, unknown>; monitor?: unknown; featureSupport: object };
+    };
+  };
+  const store = getStore();
+  const options = { ...store.settings.options };
+  const flags = Object.fromEntries(
+    Object.entries(store).filter(([key]) => key.startsWith("supports")),
+  );
+  return () => {
+    const o = options as Record<string, never>;
+    // Drops the mock monitor (resetOptions clears the module's monitor too).
+    pulumi.runtime.resetOptions(
+      o.project,
+      o.stack,
+      o.parallel,
+      o.engineAddr,
+      o.monitorAddr,
+      o.dryRun,
+      o.organization,
+    );
+    Object.assign(store.settings.options, options);
+    store.settings.featureSupport = {};
+    Object.assign(store, flags);
+  };
+}
+
+describe("functions: Output variants in a program under Pulumi's mocks", () => {
+  const ctx = useEmulator();
+  let restoreRuntime: () => void = () => undefined;
+  let preview = false;
+
+  before(() => {
+    restoreRuntime = saveRuntimeState();
+  });
+  after(() => {
+    restoreRuntime();
+    assert.equal(pulumi.runtime.hasMonitor(), false, "the mock monitor is gone");
+    assert.equal(pulumi.runtime.isDryRun(), false);
+  });
+
+  async function mock(asPreview: boolean): Promise<void> {
+    preview = asPreview;
+    await pulumi.runtime.setMocks(
+      {
+        newResource: (args) => ({
+          id: `${args.name}-id`,
+          // During preview the engine does not know the zone id yet.
+          state: preview ? {} : { zoneId: 1001 },
+        }),
+        call: (args) => args.inputs,
+      },
+      "functions-test",
+      preview ? "preview" : "update",
+      asPreview,
+    );
+  }
+
+  describe("during an update", () => {
+    before(() => mock(false));
+
+    it("takes a resource's output as an input and depends on that resource", async () => {
+      const zone = new Zone("zone-a");
+      const result = await settle(
+        getBotDetectionOutput({ shieldZoneId: zone.zoneId }, ctx.options),
+      );
+      assert.equal(result.known, true);
+      assert.equal(result.secret, false);
+      assert.deepEqual(result.value, await getBotDetection({ shieldZoneId: 1001 }, ctx.options));
+      assert.ok(result.resources.has(zone), "the result depends on the zone resource");
+    });
+
+    it("lifts properties of the result", async () => {
+      const zone = new Zone("zone-b");
+      const mode = getBotDetectionOutput(
+        { shieldZoneId: zone.zoneId },
+        ctx.options,
+      ).executionModeName;
+      const expected = (await getBotDetection({ shieldZoneId: 1001 }, ctx.options))
+        .executionModeName;
+      assert.equal((await settle(mode)).value, expected);
+    });
+
+    it("takes plain values and Promises as inputs", async () => {
+      const found = await settle(
+        searchOutput({ query: Promise.resolve("cdn"), size: pulumi.output(2) }, ctx.options),
+      );
+      assert.deepEqual(found.value, await search({ query: "cdn", size: 2 }, ctx.options));
+    });
+
+    it("keeps a Date a Date, whether plain, in a Promise or in an Output", async () => {
+      // Why the variants do not hand their arguments to pulumi.output whole:
+      // it copies objects key by key, and a Date has none.
+      assert.deepEqual(await settle(pulumi.output({ date: new Date() })).then((s) => s.value), {
+        date: {},
+      });
+      const day = formatEventLogDate(new Date());
+      const expected = await getEventLogs({ shieldZoneId: 1002, date: day, limit: 2 }, ctx.options);
+      // (pulumi.output(new Date()) itself already holds {}; an apply's result is kept as is.)
+      const dateOutput = pulumi.output(day).apply(() => new Date());
+      for (const date of [new Date(), Promise.resolve(new Date()), dateOutput]) {
+        const result = await settle(
+          getEventLogsOutput({ shieldZoneId: 1002, date, limit: pulumi.output(2) }, ctx.options),
+        );
+        assert.deepEqual(result.value, expected);
+      }
+    });
+
+    it("makes the result secret when an input is secret", async () => {
+      const zone = new Zone("zone-c");
+      const secretZone = await settle(
+        getBotDetectionOutput({ shieldZoneId: pulumi.secret(zone.zoneId) }, ctx.options),
+      );
+      assert.equal(secretZone.secret, true);
+      assert.equal(secretZone.known, true);
+      assert.equal(secretZone.value?.shieldZoneId, 1001);
+
+      const secretQuery = await settle(searchOutput({ query: pulumi.secret("cdn") }, ctx.options));
+      assert.equal(secretQuery.secret, true);
+      // A property of a secret result stays secret.
+      const total = await settle(searchOutput({ query: pulumi.secret("cdn") }, ctx.options).total);
+      assert.equal(total.secret, true);
+      assert.equal(total.value, secretQuery.value?.total);
+    });
+
+    it("merges what a Promise of an Output knows", async () => {
+      const result = await settle(
+        getBotDetectionOutput(
+          { shieldZoneId: Promise.resolve(pulumi.secret(1002)) as never },
+          ctx.options,
+        ),
+      );
+      assert.equal(result.known, true);
+      assert.equal(result.secret, true);
+      assert.equal(result.value?.shieldZoneId, 1002);
+    });
+
+    it("refuses arguments given as one Output instead of per field", async () => {
+      const out = getBotDetectionOutput(
+        pulumi.output({ shieldZoneId: 1001 }) as never,
+        ctx.options,
+      );
+      await rejection(
+        (out as unknown as { promise(): Promise<unknown> }).promise(),
+        InvalidArgumentError,
+        "getBotDetection: Invalid args",
+      );
+      assert.equal(ctx.emu.requests.length, 0);
+    });
+
+    it("fails the Output with the function's typed error", async () => {
+      const out = getEventLogsOutput(
+        { shieldZoneId: pulumi.output(1001), date: "02-30-2026" },
+        ctx.options,
+      );
+      await rejection(
+        (out as unknown as { promise(): Promise<unknown> }).promise(),
+        InvalidArgumentError,
+        "getEventLogs: Invalid date",
+      );
+      assert.equal(ctx.emu.requests.length, 0);
+    });
+  });
+
+  describe("during a preview", () => {
+    before(() => mock(true));
+
+    it("gives an unknown result, without a request, while an input is unknown", async () => {
+      const zone = new Zone("zone-p");
+      const result = await settle(
+        getBotDetectionOutput({ shieldZoneId: zone.zoneId }, ctx.options),
+      );
+      assert.equal(result.known, false);
+      assert.equal(result.value, undefined);
+      const lifted = await settle(
+        getBotDetectionOutput({ shieldZoneId: zone.zoneId }, ctx.options).executionModeName,
+      );
+      assert.equal(lifted.known, false);
+
+      const logs = await settle(
+        getEventLogsOutput(
+          { shieldZoneId: 1001, date: pulumi.output(pulumi.unknown as unknown as string) },
+          ctx.options,
+        ),
+      );
+      assert.equal(logs.known, false);
+      assert.equal(ctx.emu.requests.length, 0);
+    });
+
+    it("keeps secretness with an unknown input, whatever the order of the inputs", async () => {
+      const zone = new Zone("zone-q");
+      for (const args of [
+        { shieldZoneId: zone.zoneId, date: pulumi.secret(formatEventLogDate(new Date())) },
+        { date: pulumi.secret(formatEventLogDate(new Date())), shieldZoneId: zone.zoneId },
+      ]) {
+        const result = await settle(getEventLogsOutput(args, ctx.options));
+        assert.equal(result.known, false);
+        assert.equal(result.secret, true);
+      }
+      assert.equal(ctx.emu.requests.length, 0);
+    });
+
+    it("still reads the API during preview when every input is known", async () => {
+      const result = await settle(getBotDetectionOutput({ shieldZoneId: 1003 }, ctx.options));
+      assert.equal(result.known, true);
+      assert.equal(result.value?.shieldZoneId, 1003);
+      assert.equal(requestsTo(ctx.emu, "getBotDetection"), 1);
+    });
+  });
+});
