@@ -85,7 +85,8 @@ export function eventLogDate(value: unknown, argument = "date"): string {
     const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     if (us) [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
     else if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-    else throw new InvalidArgumentError(argument, value, "expected MM-dd-yyyy, yyyy-MM-dd or a Date");
+    else
+      throw new InvalidArgumentError(argument, value, "expected MM-dd-yyyy, yyyy-MM-dd or a Date");
     const probe = new Date(Date.UTC(year, month - 1, day));
     if (
       year < 1970 ||

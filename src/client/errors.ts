@@ -163,13 +163,18 @@ function composeMessage(summary: string, d: ApiErrorDetails): string {
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
     const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value;
-    return JSON.stringify(shown);
+    // JSON.stringify leaves DEL and C1 controls raw; show them, since they are often the problem.
+    return JSON.stringify(shown).replace(
+      /[\u007f-\u009f]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
   }
   if (typeof value === "number" || typeof value === "boolean" || value === null) {
     return String(value);
   }
   if (value === undefined) return "undefined";
-  if (value instanceof Date) return `Date(${Number.isNaN(value.getTime()) ? "invalid" : value.toISOString()})`;
+  if (value instanceof Date)
+    return `Date(${Number.isNaN(value.getTime()) ? "invalid" : value.toISOString()})`;
   try {
     const text = JSON.stringify(value);
     return text.length > 80 ? `${text.slice(0, 77)}...` : text;

@@ -61,7 +61,9 @@ export class ShieldClient {
       retryBaseDelayMs: positive(options.retryBaseDelayMs, "retryBaseDelayMs", 500),
       maxRetryDelayMs: positive(options.maxRetryDelayMs, "maxRetryDelayMs", 60_000),
       maxRetries:
-        options.maxRetries === undefined ? 3 : integerInRange(options.maxRetries, "maxRetries", 0, 20),
+        options.maxRetries === undefined
+          ? 3
+          : integerInRange(options.maxRetries, "maxRetries", 0, 20),
       userAgent: options.userAgent ?? defaultUserAgent(),
     });
   }
@@ -95,7 +97,12 @@ export class ShieldClient {
     configurationId: number,
     change: accessLists.AccessListConfigurationChange,
   ): Promise<accessLists.AccessListConfigurationState> {
-    return accessLists.updateAccessListConfiguration(this.#transport, shieldZoneId, configurationId, change);
+    return accessLists.updateAccessListConfiguration(
+      this.#transport,
+      shieldZoneId,
+      configurationId,
+      change,
+    );
   }
 
   /** A zone's managed and custom access lists, each with its `configurationId`. */
@@ -114,7 +121,9 @@ export class ShieldClient {
   }
 
   /** Every result of a platform-wide search, across pages. */
-  searchAll(params: searchOps.SearchAllParams): AsyncGenerator<searchOps.SearchResult, void, undefined> {
+  searchAll(
+    params: searchOps.SearchAllParams,
+  ): AsyncGenerator<searchOps.SearchResult, void, undefined> {
     return searchOps.searchAll(this.#transport, params);
   }
 }
@@ -127,8 +136,19 @@ export function normalizeBaseUrl(value: unknown, argument: string): string {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) {
-    throw new InvalidArgumentError(argument, value, "expected an http(s) URL such as https://api.bunny.net");
+  if (
+    !url ||
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  ) {
+    throw new InvalidArgumentError(
+      argument,
+      value,
+      "expected an http(s) URL without credentials, query or fragment, such as https://api.bunny.net",
+    );
   }
   return url.toString().replace(/\/+$/, "");
 }

@@ -67,8 +67,35 @@ function agentFor(url: URL): http.Agent {
   // A bounded pool: a stack of hundreds of resources queues here instead of
   // opening hundreds of sockets at once.
   const options = { keepAlive: true, maxSockets: 32 };
-  if (url.protocol === "http:") return (agents.http ??= new http.Agent(options));
-  return (agents.https ??= new https.Agent(options));
+  if (url.protocol === "http:") {
+    return (agents.http ??= failTruncatedBodies(new http.Agent(options)));
+  }
+  return (agents.https ??= failTruncatedBodies(new https.Agent(options)));
+}
+
+/**
+ * node-fetch 2 neither ends nor fails a body whose connection closes before its
+ * Content-Length arrived (node-fetch#1604), so reading it would hang until the timeout.
+ * Reporting that premature close on the request makes node-fetch fail the body at once
+ * (as it already does for chunked bodies), and the attempt becomes a retryable ConnectionError.
+ */
+function failTruncatedBodies<A extends http.Agent>(agent: A): A {
+  type AddRequest = (request: http.ClientRequest, options: unknown) => void;
+  const internals = agent as unknown as { addRequest: AddRequest };
+  const addRequest = internals.addRequest.bind(agent);
+  internals.addRequest = (request, options) => {
+    request.once("response", (response: http.IncomingMessage) => {
+      response.once("close", () => {
+        if (response.complete) return;
+        const error = Object.assign(new Error("Premature close"), {
+          code: "ERR_STREAM_PREMATURE_CLOSE",
+        });
+        request.emit("error", error);
+      });
+    });
+    addRequest(request, options);
+  };
+  return agent;
 }
 
 function nodeFetch(): typeof import("node-fetch").default {
@@ -115,6 +142,8 @@ export class Transport {
       const wait = this.#retryDelay(failure, attempt);
       if (wait === undefined || Date.now() + wait >= deadline) throw failure;
       await new Promise((resolve) => setTimeout(resolve, wait));
+      // A timer can fire late (a busy event loop): never start an attempt with no time left.
+      if (Date.now() >= deadline) throw failure;
     }
   }
 
@@ -128,7 +157,11 @@ export class Transport {
     return ceiling / 2 + Math.random() * (ceiling / 2);
   }
 
-  async #attempt(request: ApiRequest, timeoutMs: number, deadlineBound: boolean): Promise<ApiResponse> {
+  async #attempt(
+    request: ApiRequest,
+    timeoutMs: number,
+    deadlineBound: boolean,
+  ): Promise<ApiResponse> {
     const url = new URL(this.#settings.baseUrl + request.path);
     for (const [name, value] of Object.entries(request.query ?? {})) {
       url.searchParams.set(name, String(value));
@@ -149,6 +182,8 @@ export class Transport {
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         agent: agentFor(url),
+        // Never follow redirects: node-fetch would send the AccessKey header to any host.
+        redirect: "manual",
         signal: controller.signal,
       });
       text = await response.text();
@@ -178,7 +213,12 @@ export class Transport {
     }
     const failure = describeFailure(body);
     if (status >= 200 && status < 300 && !failure) return { status, body };
-    throw failureFor(status, { ...details, ...failure, body }, response.headers.get("retry-after"), text);
+    throw failureFor(
+      status,
+      { ...details, ...failure, body },
+      response.headers.get("retry-after"),
+      text,
+    );
   }
 }
 
@@ -203,7 +243,8 @@ export function describeFailure(body: unknown): ServiceFailure | undefined {
       const errorKey = nonEmpty(envelope.errorKey);
       const serviceMessage = nonEmpty(envelope.message);
       if (errorKey || serviceMessage) {
-        const envelopeStatus = typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
+        const envelopeStatus =
+          typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
         return { errorKey, serviceMessage, envelopeStatus };
       }
     }
@@ -218,7 +259,9 @@ export function describeFailure(body: unknown): ServiceFailure | undefined {
   }
   if (nonEmpty(body.title) || nonEmpty(body.detail)) {
     const problem = body as ProblemDetails;
-    const serviceMessage = [nonEmpty(problem.title), nonEmpty(problem.detail)].filter(Boolean).join(": ");
+    const serviceMessage = [nonEmpty(problem.title), nonEmpty(problem.detail)]
+      .filter(Boolean)
+      .join(": ");
     return { serviceMessage, problem };
   }
   return undefined;
@@ -286,12 +329,26 @@ function failureFor(
     });
   }
   if (effective >= 500) {
-    return new ServerError(`The service failed${text.length === 0 ? " with an empty answer" : ""}.`, {
-      ...d,
-      hint: "This is on the service's side; retry later.",
-    });
+    return new ServerError(
+      `The service failed${text.length === 0 ? " with an empty answer" : ""}.`,
+      {
+        ...d,
+        hint: "This is on the service's side; retry later.",
+      },
+    );
   }
-  return new ShieldApiError(`Unexpected answer (HTTP ${status}).`, d);
+  const summary =
+    status >= 200 && status < 300
+      ? "The service reported a failure."
+      : `Unexpected answer (HTTP ${status}).`;
+  return new ShieldApiError(summary, {
+    ...d,
+    hint:
+      status >= 300 && status < 400
+        ? "Redirects are not followed (they would carry the API key elsewhere); " +
+          "check that the API URL points at the bunny.net API."
+        : undefined,
+  });
 }
 
 function isRetryable(failure: ShieldApiError): boolean {

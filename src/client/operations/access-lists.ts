@@ -113,7 +113,11 @@ export async function updateAccessListConfiguration(
 
 function validateChange(change: unknown): AccessListConfigurationChange {
   if (typeof change !== "object" || change === null || Array.isArray(change)) {
-    throw new InvalidArgumentError("change", change, "expected an object with isEnabled and/or action");
+    throw new InvalidArgumentError(
+      "change",
+      change,
+      "expected an object with isEnabled and/or action",
+    );
   }
   onlyKnownFields(change, CHANGE_FIELDS, "change");
   const { isEnabled, action } = change as Record<string, unknown>;
@@ -130,7 +134,11 @@ function validateChange(change: unknown): AccessListConfigurationChange {
     );
   }
   if (isEnabled === undefined && action === undefined) {
-    throw new InvalidArgumentError("change", change, "nothing to change: give isEnabled and/or action");
+    throw new InvalidArgumentError(
+      "change",
+      change,
+      "nothing to change: give isEnabled and/or action",
+    );
   }
   return {
     ...(isEnabled === undefined ? {} : { isEnabled }),

@@ -3,7 +3,14 @@
  * event logs for one UTC day, a page at a time.
  */
 import { z } from "zod";
-import { continuationToken, eventLogDate, integerInRange, pathOf, shieldZoneId } from "../arguments";
+import {
+  continuationToken,
+  eventLogDate,
+  integerInRange,
+  pathOf,
+  shieldZoneId,
+} from "../arguments";
+import { InvalidResponseError } from "../errors";
 import { parseResponse } from "../response";
 import { optionalText, statusEnvelopeSchema } from "../schemas";
 import type { Transport } from "../transport";
@@ -60,16 +67,13 @@ export async function getEventLogs(
   date: Date | string,
   token?: string,
 ): Promise<EventLogPage> {
-  const segments = ["shield", "event-logs", shieldZoneId(zoneId), eventLogDate(date)];
-  // The first page is asked for without a token segment at all.
-  if (token !== undefined) segments.push(continuationToken(token));
-  const request = { operation: "getEventLogs", method: "GET" as const, path: pathOf(...segments) };
-  return parseResponse(eventLogPageSchema, await transport.send(request), request);
+  const tokenSegment = token === undefined ? undefined : continuationToken(token);
+  return readPage(transport, shieldZoneId(zoneId), eventLogDate(date), tokenSegment);
 }
 
 /**
  * Every entry of a day, across pages, read lazily. Paging stops when the service
- * says there is no more data, sends no token, or sends the same token again.
+ * says there is no more data, sends no token, or sends a token it sent before.
  */
 export async function* eventLogs(
   transport: Transport,
@@ -81,19 +85,47 @@ export async function* eventLogs(
     options.limit === undefined
       ? Infinity
       : integerInRange(options.limit, "limit", 1, Number.MAX_SAFE_INTEGER);
-  // Validate before the first request, so bad input fails on the first `next()`.
-  shieldZoneId(zoneId);
+  const zone = shieldZoneId(zoneId);
   const day = eventLogDate(date);
+  // Every token seen, not just the last: a cycle of tokens must end the walk too.
+  const seen = new Set<string>();
   let token: string | undefined;
   let yielded = 0;
   for (;;) {
-    const page = await getEventLogs(transport, zoneId, day, token);
+    const page = await readPage(transport, zone, day, token);
     for (const entry of page.logs) {
       yield entry;
       if (++yielded >= limit) return;
     }
     const next = page.continuationToken ?? "";
-    if (!page.hasMoreData || next === "" || next === token) return;
+    if (!page.hasMoreData || next === "" || seen.has(next)) return;
+    seen.add(next);
     token = next;
   }
+}
+
+async function readPage(
+  transport: Transport,
+  zone: number,
+  day: string,
+  token: string | undefined,
+): Promise<EventLogPage> {
+  // The first page is asked for without a token segment at all.
+  const segments = ["shield", "event-logs", zone, day, ...(token === undefined ? [] : [token])];
+  const request = { operation: "getEventLogs", method: "GET" as const, path: pathOf(...segments) };
+  const page = parseResponse(eventLogPageSchema, await transport.send(request), request);
+  const next = page.continuationToken;
+  if (next && (next === "." || next === "..")) {
+    // A dot segment would leave the route when sent back; refuse it as the service's fault.
+    throw new InvalidResponseError(
+      `The service sent an unusable continuation token ${JSON.stringify(next)}.`,
+      {
+        ...request,
+        status: 200,
+        body: page,
+        hint: "Read the day again later; please report it.",
+      },
+    );
+  }
+  return page;
 }

@@ -63,7 +63,11 @@ function validateParams<T extends object>(params: unknown, allowed: readonly str
 
 /** Reads one page of search results. */
 export async function search(transport: Transport, params: SearchParams): Promise<SearchPage> {
-  const { query, from = 0, size = 20 } = validateParams<SearchParams>(params, ["query", "from", "size"]);
+  const {
+    query,
+    from = 0,
+    size = 20,
+  } = validateParams<SearchParams>(params, ["query", "from", "size"]);
   const request = {
     operation: "search",
     method: "GET" as const,
@@ -87,7 +91,7 @@ export async function* searchAll(
     "pageSize",
   ]);
   const size = integerInRange(pageSize, "pageSize", 1, MAX_SEARCH_PAGE_SIZE);
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const page = await search(transport, { query, from, size });
     yield* page.SearchResults;
     from += page.SearchResults.length;

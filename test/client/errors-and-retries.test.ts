@@ -1,0 +1,635 @@
+/** The error model, the 2xx-envelope rule, retries, timeouts and deadlines, over real HTTP. */
+import { strict as assert } from "node:assert";
+import * as net from "node:net";
+import {
+  AuthenticationError,
+  ConnectionError,
+  InvalidResponseError,
+  NotFoundError,
+  PlanRestrictionError,
+  RateLimitError,
+  ServerError,
+  ShieldApiError,
+  ShieldClient,
+  TimeoutError,
+  ValidationError,
+} from "../../src/client";
+import {
+  botDetectionBody,
+  clientFor,
+  collect,
+  eventLogPage,
+  rejection,
+  THREE_DAYS_AGO,
+  timed,
+  TODAY,
+  useEmulator,
+} from "./helpers";
+
+const BOT_PATH = "/shield/shield-zone/1001/bot-detection";
+
+describe("client errors: one class per failure", () => {
+  const emu = useEmulator();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(emu(), { maxRetries: 3 });
+  });
+  beforeEach(() => emu().resetRequests());
+
+  it("AuthenticationError for a wrong key (401 ProblemDetails)", async () => {
+    const wrong = clientFor(emu(), { apiKey: "not-the-key" });
+    const error = await rejection(wrong.getBotDetection(1001), AuthenticationError);
+    assert.equal(error.status, 401);
+    assert.equal(error.method, "GET");
+    assert.equal(error.path, BOT_PATH);
+    assert.equal(error.operation, "getBotDetection");
+    assert.equal(error.errorKey, undefined);
+    assert.match(error.serviceMessage ?? "", /Unauthorized/);
+    assert.equal(error.problem?.status, 401);
+    assert.match(error.message, /pulumi config set --secret bunnynet:apiKey/);
+    assert.match(error.message, /BUNNYNET_API_KEY/);
+    assert.match(error.message, /→ 401/);
+    const search = await rejection(wrong.search({ query: "x" }), AuthenticationError);
+    assert.equal(search.path, "/search");
+    assert.equal(emu().requests.length, 2, "a 401 is not retried");
+  });
+
+  it("AuthenticationError for a 403, not retried", async () => {
+    emu().faults.add({ route: "listAccessLists", status: 403, times: Infinity });
+    const error = await rejection(client.listAccessLists(1001), AuthenticationError);
+    assert.equal(error.status, 403);
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("NotFoundError for an unknown zone answered by a 202 envelope", async () => {
+    const error = await rejection(client.listAccessLists(4242), NotFoundError);
+    assert.equal(error.status, 202);
+    assert.equal(error.method, "GET");
+    assert.equal(error.path, "/shield/shield-zone/4242/access-lists");
+    assert.equal(error.errorKey, "not_found_or_unauthorised_access.shieldzone");
+    assert.equal(error.serviceMessage, "Shield Zone not found or Unauthorized access.");
+    assert.match(error.message, /Check the zone and object ids/);
+    assert.match(error.message, /\[not_found_or_unauthorised_access\.shieldzone\]/);
+
+    const patch = await rejection(
+      client.updateAccessListConfiguration(4242, 424201, { isEnabled: true }),
+      NotFoundError,
+    );
+    assert.equal(patch.method, "PATCH");
+    assert.equal(patch.status, 202);
+    const logs = await rejection(client.getEventLogs(4242, TODAY), NotFoundError);
+    assert.equal(logs.status, 202);
+    const config = await rejection(
+      client.updateAccessListConfiguration(1001, 100199, { isEnabled: true }),
+      NotFoundError,
+    );
+    assert.equal(config.errorKey, "not_found.access_list_configuration");
+    assert.equal(emu().requests.length, 4, "none of them retried");
+  });
+
+  it("NotFoundError for bot detection's real 404", async () => {
+    const error = await rejection(client.getBotDetection(4242), NotFoundError);
+    assert.equal(error.status, 404);
+    assert.equal(error.path, "/shield/shield-zone/4242/bot-detection");
+    assert.equal(error.errorKey, "not_found_or_unauthorised_access.shieldzone");
+    assert.equal(emu().requests.length, 1, "a 404 is not retried");
+  });
+
+  it("ValidationError for a 400 envelope, not retried", async () => {
+    emu().faults.add({
+      route: "updateAccessListConfiguration",
+      status: 400,
+      envelopeErrorKey: "validation.action",
+      envelopeMessage: "'action' must be an integer from 0 to 5.",
+      times: Infinity,
+    });
+    const error = await rejection(
+      client.updateAccessListConfiguration(1001, 100101, { action: 2 }),
+      ValidationError,
+    );
+    assert.equal(error.status, 400);
+    assert.equal(error.method, "PATCH");
+    assert.equal(error.errorKey, "validation.action");
+    assert.equal(error.serviceMessage, "'action' must be an integer from 0 to 5.");
+    assert.match(error.message, /Correct the value/);
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("ValidationError with a hint for a day outside the event-log window", async () => {
+    const error = await rejection(client.getEventLogs(1001, THREE_DAYS_AGO), ValidationError);
+    assert.equal(error.errorKey, "invalid_datetime_window.event_logs");
+    assert.equal(error.status, 200, "the service says it inside a 200");
+    assert.equal(error.path, `/shield/event-logs/1001/${THREE_DAYS_AGO}`);
+    assert.match(error.message, /today and the two days before it \(UTC\)/);
+    const generator = client.eventLogs(1001, THREE_DAYS_AGO);
+    await rejection(generator.next(), ValidationError);
+    assert.equal(emu().requests.length, 2);
+  });
+
+  it("PlanRestrictionError for zone 1003's list that needs a higher plan", async () => {
+    const list = emu().state.accessList(1003, 100303)!;
+    const before = { ...list };
+    const error = await rejection(
+      client.updateAccessListConfiguration(1003, 100303, { isEnabled: true }),
+      PlanRestrictionError,
+    );
+    assert.equal(error.status, 202);
+    assert.equal(error.errorKey, "invalid_plan_type.access_list");
+    assert.match(error.serviceMessage ?? "", /Basic tier/);
+    assert.match(error.message, /Upgrade the zone's Shield plan/);
+    assert.deepEqual(emu().state.accessList(1003, 100303), before, "nothing changed");
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("PlanRestrictionError for an injected plan envelope", async () => {
+    emu().faults.add({
+      route: "updateAccessListConfiguration",
+      envelopeErrorKey: "invalid_plan_type.access_list",
+    });
+    const error = await rejection(
+      client.updateAccessListConfiguration(1001, 100101, { action: 3 }),
+      PlanRestrictionError,
+    );
+    assert.equal(error.errorKey, "invalid_plan_type.access_list");
+    assert.equal(error.serviceMessage, undefined);
+    for (const key of ["limit_reached.waf", "plan_change_blocked.shieldzone"]) {
+      emu().faults.add({ route: "getBotDetection", envelopeErrorKey: key });
+      assert.equal(
+        (await rejection(client.getBotDetection(1001), PlanRestrictionError)).errorKey,
+        key,
+      );
+    }
+  });
+
+  it("RateLimitError after maxRetries, with retryAfterMs", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 0, times: Infinity });
+    const limited = clientFor(emu(), { maxRetries: 2 });
+    const error = await rejection(limited.getBotDetection(1001), RateLimitError);
+    assert.equal(error.status, 429);
+    assert.equal(error.retryAfterMs, 0);
+    assert.match(error.message, /--parallel/);
+    assert.equal(emu().requests.length, 3, "maxRetries + 1 requests");
+  });
+
+  it("ServerError for a 500 with a body (not retried) and a 503 (retried)", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 500, times: Infinity });
+    const error = await rejection(client.getBotDetection(1001), ServerError);
+    assert.equal(error.status, 500);
+    assert.equal(error.serviceMessage, "Internal Server Error: Injected fault.");
+    assert.match(error.message, /retry later/);
+    assert.equal(emu().requests.length, 1);
+
+    emu().faults.clear();
+    emu().resetRequests();
+    emu().faults.add({ route: "getBotDetection", status: 503, times: Infinity });
+    const unavailable = await rejection(client.getBotDetection(1001), ServerError);
+    assert.equal(unavailable.status, 503);
+    assert.equal(emu().requests.length, 4);
+  });
+
+  it("ConnectionError for a refused connection", async () => {
+    const port = await closedPort();
+    const refused = new ShieldClient({
+      apiKey: "k",
+      baseUrl: `http://127.0.0.1:${port}`,
+      maxRetries: 1,
+      retryBaseDelayMs: 5,
+    });
+    const { ms, error } = await timed(() => refused.getBotDetection(1001));
+    assert.ok(error instanceof ConnectionError && !(error instanceof TimeoutError));
+    assert.equal(error.status, undefined);
+    assert.equal(error.method, "GET");
+    assert.equal(error.path, BOT_PATH);
+    assert.match(error.message, /ECONNREFUSED/);
+    assert.match(error.message, /BUNNYNET_API_URL/);
+    assert.match(error.message, new RegExp(`127\\.0\\.0\\.1:${port}`));
+    assert.ok(ms < 2000);
+  });
+
+  it("ConnectionError for a reset, after the retries", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "reset-before-response", times: Infinity });
+    const error = await rejection(client.getBotDetection(1001), ConnectionError);
+    assert.match(error.message, /ECONNRESET|socket hang up/);
+    assert.equal(emu().requests.length, 4);
+  });
+
+  it("TimeoutError when an attempt takes longer than timeoutMs", async () => {
+    emu().faults.add({ route: "getBotDetection", latencyMs: 1000 });
+    const slow = clientFor(emu(), { timeoutMs: 100, maxRetries: 0 });
+    const { ms, error } = await timed(() => slow.getBotDetection(1001));
+    assert.ok(error instanceof TimeoutError, String(error));
+    assert.ok(error instanceof ConnectionError);
+    assert.equal(error.status, undefined);
+    assert.equal(error.path, BOT_PATH);
+    assert.match(error.message, /No answer within 100 ms/);
+    assert.match(error.message, /raise `timeoutMs`/);
+    assert.ok(ms >= 95 && ms < 600, `${ms} ms`);
+  });
+
+  it("InvalidResponseError for malformed JSON on a 200, not retried", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "malformed-json", times: Infinity });
+    const error = await rejection(client.getBotDetection(1001), InvalidResponseError);
+    assert.equal(error.status, 200);
+    assert.match(error.message, /not JSON/);
+    assert.match(error.message, /API URL/);
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("InvalidResponseError for an HTML page on a 200", async () => {
+    emu().faults.add({ route: "listAccessLists", kind: "html", status: 200 });
+    const error = await rejection(client.listAccessLists(1001), InvalidResponseError);
+    assert.equal(error.status, 200);
+    assert.match(error.message, /HTML page/);
+  });
+
+  it("InvalidResponseError naming the operation and the field for a body off the schema", async () => {
+    const body = botDetectionBody();
+    body.data.requestIntegrity = { sensitivity: "high" };
+    emu().faults.add({ route: "getBotDetection", status: 200, body });
+    const error = await rejection(client.getBotDetection(1001), InvalidResponseError);
+    assert.match(
+      error.message,
+      /^getBotDetection \(GET \/shield\/shield-zone\/1001\/bot-detection/,
+    );
+    assert.match(error.message, /data\.requestIntegrity\.sensitivity/);
+    assert.match(error.message, /please report it/);
+    assert.deepEqual(error.body, body);
+
+    emu().faults.add({
+      route: "search",
+      status: 200,
+      body: { Query: "x", Total: "3", From: 0, Size: 20, SearchResults: [] },
+    });
+    const search = await rejection(client.search({ query: "x" }), InvalidResponseError);
+    assert.match(search.message, /^search \(GET \/search/);
+    assert.match(search.message, / at Total:/);
+
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: { ...eventLogPage(["a"], false, ""), extra: 1 },
+    });
+    const logs = await rejection(client.getEventLogs(1001, TODAY), InvalidResponseError);
+    assert.match(logs.message, /getEventLogs/);
+    assert.match(logs.message, /extra/);
+
+    const page = eventLogPage(["a"], false, "");
+    (page.logs as Array<Record<string, unknown>>)[0].timestamp = "yesterday";
+    emu().faults.add({ route: "getEventLogs", status: 200, body: page });
+    const entry = await rejection(client.getEventLogs(1001, TODAY), InvalidResponseError);
+    assert.match(entry.message, /logs\.0\.timestamp/);
+  });
+
+  it("InvalidResponseError for an empty 200", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "empty-body" });
+    const error = await rejection(client.getBotDetection(1001), InvalidResponseError);
+    assert.match(error.message, /\(body\)/);
+  });
+});
+
+describe("client errors: the 2xx-envelope rule", () => {
+  const emu = useEmulator();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(emu());
+  });
+  beforeEach(() => emu().resetRequests());
+
+  it("treats success:false with neither message nor errorKey as success", async () => {
+    const body = botDetectionBody({
+      statusCode: 200,
+      success: false,
+      message: null,
+      errorKey: null,
+    });
+    emu().faults.add({ route: "getBotDetection", status: 200, body });
+    assert.deepEqual(await client.getBotDetection(1001), body.data);
+    emu().faults.add({
+      route: "getBotDetection",
+      status: 200,
+      body: botDetectionBody({ statusCode: 200, success: false, message: "", errorKey: "" }),
+    });
+    assert.deepEqual(await client.getBotDetection(1001), body.data);
+  });
+
+  it("treats success:false with a message as a failure", async () => {
+    emu().faults.add({
+      route: "getBotDetection",
+      status: 200,
+      body: botDetectionBody({
+        statusCode: 200,
+        success: false,
+        message: "Something went wrong.",
+        errorKey: null,
+      }),
+    });
+    const error = await rejection(client.getBotDetection(1001), ShieldApiError);
+    assert.equal(error.status, 200);
+    assert.equal(error.serviceMessage, "Something went wrong.");
+    assert.match(error.message, /Service said: Something went wrong\./);
+  });
+
+  it("treats success:false with an errorKey as a failure, classed by key and envelope status", async () => {
+    emu().faults.add({
+      route: "getBotDetection",
+      status: 200,
+      body: botDetectionBody({
+        statusCode: 200,
+        success: false,
+        message: null,
+        errorKey: "not_found_or_unauthorised_access.shieldzone",
+      }),
+    });
+    await rejection(client.getBotDetection(1001), NotFoundError);
+    emu().faults.add({
+      route: "getBotDetection",
+      status: 200,
+      body: botDetectionBody({
+        statusCode: 400,
+        success: false,
+        message: null,
+        errorKey: "validation.something",
+      }),
+    });
+    const error = await rejection(client.getBotDetection(1001), ValidationError);
+    assert.equal(error.errorKey, "validation.something");
+  });
+
+  it("reads the event logs' errorResponse as the envelope", async () => {
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: {
+        ...eventLogPage([], false, ""),
+        errorResponse: {
+          statusCode: 200,
+          success: false,
+          message: "Logs are resting.",
+          errorKey: null,
+        },
+      },
+    });
+    const error = await rejection(collect(client.eventLogs(1001, TODAY)), ShieldApiError);
+    assert.equal(error.serviceMessage, "Logs are resting.");
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: {
+        ...eventLogPage(["a"], false, ""),
+        errorResponse: { statusCode: 200, success: false, message: null, errorKey: null },
+      },
+    });
+    assert.equal((await collect(client.eventLogs(1001, TODAY))).length, 1);
+  });
+});
+
+describe("client retries", () => {
+  const emu = useEmulator();
+  beforeEach(() => emu().resetRequests());
+
+  it("waits Retry-After seconds before retrying a 429", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 1 });
+    const { ms, error } = await timed(() => clientFor(emu()).getBotDetection(1001));
+    assert.equal(error, undefined);
+    assert.equal(emu().requests.length, 2);
+    const gap = emu().requests[1].at - emu().requests[0].at;
+    assert.ok(ms >= 990, `took ${ms} ms`);
+    assert.ok(gap >= 990 && gap < 1500, `gap ${gap} ms`);
+  });
+
+  it("waits until a Retry-After HTTP date", async () => {
+    // HTTP dates have whole seconds: this one is 1 to 2 s away.
+    const date = new Date(Math.floor(Date.now() / 1000) * 1000 + 2000);
+    const expectedWait = date.getTime() - Date.now();
+    emu().faults.add({ route: "search", status: 429, retryAfter: date });
+    const { ms, error } = await timed(() => clientFor(emu()).search({ query: "cdn" }));
+    assert.equal(error, undefined);
+    assert.equal(emu().requests.length, 2);
+    assert.ok(ms >= expectedWait - 50 && ms < expectedWait + 500, `took ${ms} ms`);
+    assert.ok(emu().requests[1].at >= date.getTime() - 5, "not retried before the date");
+  });
+
+  it("reads a far Retry-After date into retryAfterMs and fails at once", async () => {
+    emu().faults.add({
+      route: "getBotDetection",
+      status: 429,
+      retryAfter: new Date(Date.now() + 120_000),
+    });
+    const { ms, error } = await timed(() => clientFor(emu()).getBotDetection(1001));
+    assert.ok(error instanceof RateLimitError);
+    assert.ok(
+      error.retryAfterMs! > 118_000 && error.retryAfterMs! <= 120_000,
+      `${error.retryAfterMs}`,
+    );
+    assert.match(error.message, /asked to wait 1[12]\d s/);
+    assert.equal(emu().requests.length, 1);
+    assert.ok(ms < 500);
+  });
+
+  it("fails at once with RateLimitError when Retry-After exceeds maxRetryDelayMs", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 30, times: Infinity });
+    const client = clientFor(emu(), { maxRetryDelayMs: 1000, maxRetries: 5 });
+    const { ms, error } = await timed(() => client.getBotDetection(1001));
+    assert.ok(error instanceof RateLimitError);
+    assert.equal(error.retryAfterMs, 30_000);
+    assert.match(error.message, /asked to wait 30 s/);
+    assert.equal(emu().requests.length, 1);
+    assert.ok(ms < 500, `${ms} ms`);
+  });
+
+  it("backs off on a 429 without Retry-After", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 429, times: 2 });
+    const client = clientFor(emu(), { retryBaseDelayMs: 40 });
+    const data = await client.getBotDetection(1001);
+    assert.equal(data.shieldZoneId, 1001);
+    const [a, b, c] = emu().requests.map((r) => r.at);
+    assert.equal(emu().requests.length, 3);
+    // Jittered between half and all of 40 ms, then of 80 ms.
+    assert.ok(b - a >= 19, `first wait ${b - a} ms`);
+    assert.ok(c - b >= 39, `second wait ${c - b} ms`);
+    assert.ok(c - a < 1000);
+  });
+
+  for (const status of [502, 503, 504]) {
+    it(`retries a ${status}`, async () => {
+      emu().faults.add({ route: "listAccessLists", status, times: 2 });
+      const lists = await clientFor(emu()).listAccessLists(1001);
+      assert.equal(lists.managedLists.length, 4);
+      assert.deepEqual(
+        emu().requests.map((r) => r.status),
+        [status, status, 200],
+      );
+    });
+  }
+
+  it("retries a gateway's HTML 502 page", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "html", status: 502 });
+    await clientFor(emu()).getBotDetection(1001);
+    assert.equal(emu().requests.length, 2);
+  });
+
+  it("retries a bare 500 (empty body) but not a 500 with a body", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "empty-body", status: 500 });
+    await clientFor(emu()).getBotDetection(1001);
+    assert.equal(emu().requests.length, 2);
+
+    emu().resetRequests();
+    emu().faults.add({
+      route: "getBotDetection",
+      kind: "empty-body",
+      status: 500,
+      times: Infinity,
+    });
+    const error = await rejection(
+      clientFor(emu(), { maxRetries: 1 }).getBotDetection(1001),
+      ServerError,
+    );
+    assert.equal(error.status, 500);
+    assert.match(error.message, /empty answer/);
+    assert.equal(emu().requests.length, 2);
+  });
+
+  for (const [status, type] of [
+    [400, ValidationError],
+    [401, AuthenticationError],
+    [403, AuthenticationError],
+    [404, NotFoundError],
+    [500, ServerError],
+  ] as const) {
+    it(`does not retry a ${status} (${type.name})`, async () => {
+      emu().faults.add({ route: "search", status, times: Infinity });
+      const error = await rejection<ShieldApiError>(clientFor(emu()).search({ query: "x" }), type);
+      assert.equal(error.status, status);
+      assert.equal(emu().requests.length, 1);
+    });
+  }
+
+  it("stops at maxRetries: maxRetries + 1 requests", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 503, times: Infinity });
+    for (const maxRetries of [0, 1, 4]) {
+      emu().resetRequests();
+      await rejection(clientFor(emu(), { maxRetries }).getBotDetection(1001), ServerError);
+      assert.equal(emu().requests.length, maxRetries + 1);
+    }
+  });
+
+  it("retries the PATCH after a reset that applied it, and converges", async () => {
+    const list = emu().state.accessList(1001, 100104)!;
+    assert.deepEqual([list.isEnabled, list.action], [false, 4]);
+    emu().faults.add({ route: "updateAccessListConfiguration", kind: "apply-then-reset" });
+    const result = await clientFor(emu()).updateAccessListConfiguration(1001, 100104, {
+      isEnabled: true,
+      action: 2,
+    });
+    assert.deepEqual(result, { isEnabled: true, action: 2 });
+    assert.deepEqual([list.isEnabled, list.action], [true, 2]);
+    assert.deepEqual(
+      emu().requests.map((r) => [r.method, r.status, r.body]),
+      [
+        ["PATCH", 0, { isEnabled: true, action: 2 }],
+        ["PATCH", 200, { isEnabled: true, action: 2 }],
+      ],
+    );
+  });
+
+  it("retries the PATCH on a 503", async () => {
+    emu().faults.add({ route: "updateAccessListConfiguration", status: 503 });
+    const result = await clientFor(emu()).updateAccessListConfiguration(1002, 100201, {
+      action: 3,
+    });
+    assert.deepEqual(result, { isEnabled: true, action: 3 });
+    assert.equal(emu().requests.length, 2);
+  });
+
+  for (const kind of ["reset-before-response", "reset-mid-body", "truncated-body"] as const) {
+    it(`retries a connection broken by ${kind}`, async () => {
+      emu().faults.add({ route: "getEventLogs", kind });
+      const { ms, value } = await timed(() => clientFor(emu()).getEventLogs(1001, TODAY));
+      assert.equal(value?.logs.length, 100);
+      assert.equal(emu().requests.length, 2);
+      assert.ok(ms < 2000, `took ${ms} ms: a broken body must not wait for the timeout`);
+    });
+  }
+
+  it("reports a truncated body as a ConnectionError when retries run out", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "truncated-body", times: Infinity });
+    const client = clientFor(emu(), { maxRetries: 1 });
+    const { ms, error } = await timed(() => client.getBotDetection(1001));
+    assert.ok(error instanceof ConnectionError && !(error instanceof TimeoutError), String(error));
+    assert.ok(ms < 2000);
+  });
+
+  it("retries a timed-out attempt", async () => {
+    emu().faults.add({ route: "getBotDetection", latencyMs: 1000 });
+    const client = clientFor(emu(), { timeoutMs: 100 });
+    const data = await client.getBotDetection(1001);
+    assert.equal(data.shieldZoneId, 1001);
+    assert.equal(emu().requests.length, 2);
+  });
+});
+
+describe("client deadline", () => {
+  const emu = useEmulator();
+  beforeEach(() => emu().resetRequests());
+
+  it("bounds the whole call, retries included, cutting the last attempt short", async () => {
+    emu().faults.add({ route: "getBotDetection", latencyMs: 5000, times: Infinity });
+    // Attempt 1 times out at 300 ms; attempt 2 has only the ~200 ms left of the deadline.
+    const client = clientFor(emu(), { timeoutMs: 300, deadlineMs: 500, maxRetries: 10 });
+    const { ms, error } = await timed(() => client.getBotDetection(1001));
+    assert.ok(error instanceof TimeoutError, String(error));
+    assert.match(error.message, /overall deadline ran out/);
+    assert.match(error.message, /raise `deadlineMs`/);
+    assert.ok(ms >= 480 && ms < 500 + 150, `took ${ms} ms`);
+    assert.equal(emu().requests.length, 2);
+  });
+
+  it("stops backing off when the next wait would pass the deadline", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 503, times: Infinity });
+    const client = clientFor(emu(), {
+      retryBaseDelayMs: 100,
+      maxRetries: 20,
+      deadlineMs: 600,
+    });
+    const { ms, error } = await timed(() => client.getBotDetection(1001));
+    assert.ok(error instanceof ServerError, String(error));
+    assert.equal(error.status, 503);
+    assert.ok(ms < 600 + 100, `took ${ms} ms`);
+    // Waits of 50-100, 100-200, 200-400 ms fit at most 4 attempts into 600 ms.
+    assert.ok(emu().requests.length >= 2 && emu().requests.length <= 4, `${emu().requests.length}`);
+  });
+
+  it("does not start an attempt when a late timer already passed the deadline", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 503, times: Infinity });
+    const client = clientFor(emu(), { retryBaseDelayMs: 60, deadlineMs: 150, maxRetries: 5 });
+    const call = timed(() => client.getBotDetection(1001));
+    // Block the event loop during the backoff wait, so that its timer fires past the deadline.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const until = Date.now() + 200;
+    while (Date.now() < until) {
+      // busy
+    }
+    const { error } = await call;
+    assert.ok(error instanceof ServerError, String(error));
+    assert.equal(error.status, 503);
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("does not start a wait that would end past the deadline", async () => {
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 1, times: Infinity });
+    const client = clientFor(emu(), { deadlineMs: 500 });
+    const { ms, error } = await timed(() => client.getBotDetection(1001));
+    assert.ok(error instanceof RateLimitError);
+    assert.equal(emu().requests.length, 1);
+    assert.ok(ms < 300, `took ${ms} ms`);
+  });
+});
+
+/** A port on loopback where nothing listens. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

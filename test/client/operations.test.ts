@@ -1,0 +1,362 @@
+/** Every client operation against the emulator, compared with the emulator's own state. */
+import { strict as assert } from "node:assert";
+import { ShieldClient, ValidationError } from "../../src/client";
+import type { Emulator } from "../../src/emulator";
+import {
+  API_KEY,
+  clientFor,
+  collect,
+  eventLogPage,
+  NOW,
+  rejection,
+  TODAY,
+  TODAY_ISO,
+  useEmulator,
+  YESTERDAY,
+} from "./helpers";
+
+/** The emulator's raw JSON answer to a GET, for comparison with what the client returns. */
+async function rawJson(emulator: Emulator, path: string): Promise<unknown> {
+  const response = await fetch(emulator.url + path, { headers: { AccessKey: API_KEY } });
+  assert.equal(response.status, 200);
+  return response.json();
+}
+
+describe("client: event logs", () => {
+  const emu = useEmulator();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(emu());
+  });
+  beforeEach(() => emu().resetRequests());
+
+  it("reads the first page without a token segment, exactly as the service sent it", async () => {
+    const expected = await rawJson(emu(), `/shield/event-logs/1001/${TODAY}`);
+    emu().resetRequests();
+    const page = await client.getEventLogs(1001, TODAY);
+    assert.deepEqual(page, expected);
+    assert.equal(page.logs.length, 100);
+    assert.equal(page.hasMoreData, true);
+    assert.ok(page.continuationToken);
+    assert.equal(emu().requests.length, 1);
+    const [request] = emu().requests;
+    assert.equal(request.method, "GET");
+    assert.equal(request.route, "getEventLogs");
+    assert.equal(request.path, `/shield/event-logs/1001/${TODAY}`);
+    assert.equal(request.status, 200);
+    assert.equal(request.authenticated, true);
+  });
+
+  it("gives the same path for a Date, MM-dd-yyyy and yyyy-MM-dd", async () => {
+    await client.getEventLogs(1001, NOW);
+    await client.getEventLogs(1001, TODAY);
+    await client.getEventLogs(1001, TODAY_ISO);
+    await client.getEventLogs(1001, new Date("2026-03-15T00:00:00Z"));
+    await client.getEventLogs(1001, new Date("2026-03-15T23:59:59.999Z"));
+    const paths = emu().requests.map((r) => r.path);
+    assert.deepEqual(paths, Array(5).fill(`/shield/event-logs/1001/${TODAY}`));
+  });
+
+  it("reads the next page with the token of the previous one", async () => {
+    const first = await client.getEventLogs(1001, YESTERDAY);
+    const token = first.continuationToken!;
+    const second = await client.getEventLogs(1001, YESTERDAY, token);
+    assert.equal(emu().requests[1].path, `/shield/event-logs/1001/${YESTERDAY}/${token}`);
+    assert.equal(second.logs.length, 100);
+    const firstIds = new Set(first.logs.map((l) => l.logId));
+    assert.ok(
+      second.logs.every((l) => !firstIds.has(l.logId)),
+      "pages do not overlap",
+    );
+  });
+
+  it("reads every entry of a day across pages", async () => {
+    const volume = emu().state.eventLogVolume(1001, TODAY);
+    assert.equal(volume, 250);
+    const entries = await collect(client.eventLogs(1001, TODAY));
+    assert.equal(entries.length, volume);
+    assert.equal(new Set(entries.map((e) => e.logId)).size, volume, "no entry twice");
+    const dayStart = Date.UTC(2026, 2, 15);
+    assert.ok(entries.every((e) => e.timestamp >= dayStart && e.timestamp < dayStart + 86_400_000));
+    assert.equal(emu().requests.length, 3, "three pages of 100");
+    assert.equal(emu().requests[0].path, `/shield/event-logs/1001/${TODAY}`);
+    assert.ok(
+      emu()
+        .requests.slice(1)
+        .every((r) => r.path.split("/").length === 6),
+    );
+  });
+
+  it("stops at `limit` without reading further pages", async () => {
+    const entries = await collect(client.eventLogs(1002, TODAY, { limit: 120 }));
+    assert.equal(entries.length, 120);
+    assert.equal(emu().requests.length, 2);
+    const exact = await collect(client.eventLogs(1002, TODAY, { limit: 100 }));
+    assert.equal(exact.length, 100);
+    assert.equal(emu().requests.length, 3, "a limit met by the first page reads only that page");
+  });
+
+  it("ends at an empty day after one request", async () => {
+    emu().state.setEventLogVolume(1003, TODAY, 0);
+    const page = await client.getEventLogs(1003, TODAY);
+    assert.deepEqual(page.logs, []);
+    assert.equal(page.hasMoreData, false);
+    assert.deepEqual(await collect(client.eventLogs(1003, TODAY)), []);
+    assert.equal(emu().requests.length, 2);
+  });
+
+  it("ends at an empty page even if the service says there is more", async () => {
+    emu().faults.add({ route: "getEventLogs", status: 200, body: eventLogPage(["a"], true, "t1") });
+    emu().faults.add({ route: "getEventLogs", status: 200, body: eventLogPage([], true, "") });
+    const entries = await collect(client.eventLogs(1001, TODAY));
+    assert.deepEqual(
+      entries.map((e) => e.logId),
+      ["a"],
+    );
+    assert.equal(emu().requests.length, 2);
+  });
+
+  it("stops when a page repeats the previous token, instead of looping", async () => {
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: eventLogPage(["a", "b"], true, "same-token"),
+    });
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: eventLogPage(["c"], true, "same-token"),
+    });
+    // Were the client to ask again, it would get this page forever.
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      times: Infinity,
+      body: eventLogPage(["loop"], true, "same-token"),
+    });
+    const entries = await collect(client.eventLogs(1001, TODAY));
+    assert.deepEqual(
+      entries.map((e) => e.logId),
+      ["a", "b", "c"],
+    );
+    assert.equal(emu().requests.length, 2);
+    assert.equal(emu().requests[1].path, `/shield/event-logs/1001/${TODAY}/same-token`);
+  });
+
+  it("stops when hasMoreData is true but the token is empty or null", async () => {
+    emu().faults.add({ route: "getEventLogs", status: 200, body: eventLogPage(["a"], true, "") });
+    assert.equal((await collect(client.eventLogs(1001, TODAY))).length, 1);
+    emu().faults.add({ route: "getEventLogs", status: 200, body: eventLogPage(["b"], true, null) });
+    assert.equal((await collect(client.eventLogs(1001, TODAY))).length, 1);
+    assert.equal(emu().requests.length, 2);
+  });
+
+  it("stops when hasMoreData is false even with a token", async () => {
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: eventLogPage(["a"], false, "more?"),
+    });
+    assert.equal((await collect(client.eventLogs(1001, TODAY))).length, 1);
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("gives a missing logs array as an empty one", async () => {
+    emu().faults.add({
+      route: "getEventLogs",
+      status: 200,
+      body: { ...eventLogPage([], false, ""), logs: null },
+    });
+    const page = await client.getEventLogs(1001, TODAY);
+    assert.deepEqual(page.logs, []);
+  });
+
+  it("refuses a token that belongs to another day (the service's answer)", async () => {
+    const first = await client.getEventLogs(1001, TODAY);
+    const error = await rejection(
+      client.getEventLogs(1001, YESTERDAY, first.continuationToken!),
+      ValidationError,
+    );
+    assert.equal(error.errorKey, "invalid_continuation_token.event_logs");
+    assert.equal(error.status, 200, "the service reports this inside a 200");
+  });
+});
+
+describe("client: access lists", () => {
+  const emu = useEmulator();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(emu());
+  });
+  beforeEach(() => emu().resetRequests());
+
+  it("lists a zone's managed and custom lists as the state holds them", async () => {
+    const lists = await client.listAccessLists(1001);
+    const zone = emu().state.zone(1001)!;
+    assert.deepEqual(lists.managedLists, zone.managedLists);
+    assert.deepEqual(lists.customLists, zone.customLists);
+    assert.equal(lists.customListCount, zone.customLists.length);
+    assert.equal(lists.error?.success, true);
+    assert.deepEqual(
+      emu().requests.map((r) => [r.method, r.path]),
+      [["GET", "/shield/shield-zone/1001/access-lists"]],
+    );
+  });
+
+  it("updates both fields, returns the service's answer and changes the state", async () => {
+    const before = { ...emu().state.accessList(1001, 100102)! };
+    assert.deepEqual([before.isEnabled, before.action], [false, 3]);
+    const result = await client.updateAccessListConfiguration(1001, 100102, {
+      isEnabled: true,
+      action: 2,
+    });
+    assert.deepEqual(result, { isEnabled: true, action: 2 });
+    const after = emu().state.accessList(1001, 100102)!;
+    assert.deepEqual([after.isEnabled, after.action], [true, 2]);
+    assert.notEqual(after.lastUpdated, before.lastUpdated);
+    assert.equal(emu().requests.length, 1);
+    const [request] = emu().requests;
+    assert.equal(request.method, "PATCH");
+    assert.equal(request.path, "/shield/shield-zone/1001/access-lists/configurations/100102");
+    assert.deepEqual(request.body, { isEnabled: true, action: 2 });
+    assert.match(request.headers["content-type"] ?? "", /^application\/json/);
+    assert.equal(request.status, 200);
+  });
+
+  it("sends only the field given, so the other keeps its value", async () => {
+    const result = await client.updateAccessListConfiguration(1002, 100204, { action: 5 });
+    assert.deepEqual(result, { isEnabled: false, action: 5 });
+    assert.deepEqual(emu().requests[0].body, { action: 5 });
+    const list = emu().state.accessList(1002, 100204)!;
+    assert.deepEqual([list.isEnabled, list.action], [false, 5]);
+
+    await client.updateAccessListConfiguration(1002, 100204, { isEnabled: true });
+    assert.deepEqual(emu().requests[1].body, { isEnabled: true });
+    assert.deepEqual([list.isEnabled, list.action], [true, 5]);
+  });
+
+  it("reads back a change made behind its back (drift)", async () => {
+    emu().state.accessList(1002, 100211)!.isEnabled = false;
+    const lists = await client.listAccessLists(1002);
+    const custom = lists.customLists.find((l) => l.configurationId === 100211);
+    assert.equal(custom?.isEnabled, false);
+  });
+});
+
+describe("client: bot detection and search", () => {
+  const emu = useEmulator();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(emu());
+  });
+  beforeEach(() => emu().resetRequests());
+
+  it("returns the `data` object of bot detection", async () => {
+    for (const zoneId of [1001, 1002, 1003]) {
+      const data = await client.getBotDetection(zoneId);
+      assert.deepEqual(data, { shieldZoneId: zoneId, ...emu().state.zone(zoneId)!.botDetection });
+    }
+    assert.equal((await client.getBotDetection(1003)).browserFingerprint.complexEnabled, null);
+    assert.equal(emu().requests[0].path, "/shield/shield-zone/1001/bot-detection");
+  });
+
+  it("returns the PascalCase page of a search", async () => {
+    const page = await client.search({ query: "cdn" });
+    const matches = emu().state.searchItems.filter((i) => i.name.includes("cdn"));
+    assert.ok(matches.length > 0);
+    assert.equal(page.Total, matches.length);
+    assert.equal(page.From, 0);
+    assert.equal(page.Size, 20);
+    assert.equal(page.Query, "cdn");
+    assert.deepEqual(
+      page.SearchResults,
+      matches.slice(0, 20).map((i) => ({ Type: i.type, Id: i.id, Name: i.name })),
+    );
+    const [request] = emu().requests;
+    assert.equal(request.path, "/search");
+    assert.deepEqual(request.query, { search: "cdn", from: "0", size: "20" });
+  });
+
+  it("sends from and size, and encodes the query", async () => {
+    const page = await client.search({ query: "a b&c=d", from: 3, size: 2 });
+    assert.equal(page.Total, 0);
+    assert.deepEqual(emu().requests[0].query, { search: "a b&c=d", from: "3", size: "2" });
+    const second = await client.search({ query: "", from: 5, size: 7 });
+    assert.deepEqual(
+      second.SearchResults.map((r) => r.Id),
+      emu()
+        .state.searchItems.slice(5, 12)
+        .map((i) => i.id),
+    );
+  });
+
+  it("returns every result across pages, as many as Total", async () => {
+    const items = emu().state.searchItems;
+    const results = await collect(client.searchAll({ query: "", pageSize: 7 }));
+    assert.equal(results.length, items.length);
+    assert.deepEqual(
+      results.map((r) => r.Id),
+      items.map((i) => i.id),
+    );
+    assert.equal(emu().requests.length, Math.ceil(items.length / 7));
+    assert.deepEqual(
+      emu().requests.map((r) => r.query.from),
+      Array.from({ length: Math.ceil(items.length / 7) }, (_, i) => String(i * 7)),
+    );
+
+    emu().resetRequests();
+    const total = (await client.search({ query: "storage" })).Total;
+    const storage = await collect(client.searchAll({ query: "storage", pageSize: 3 }));
+    assert.equal(storage.length, total);
+    assert.ok(storage.every((r) => r.Type === "storage"));
+  });
+
+  it("stops at an empty page even if Total promised more", async () => {
+    emu().faults.add({
+      route: "search",
+      status: 200,
+      body: { Query: "x", Total: 50, From: 0, Size: 2, SearchResults: [{ Type: "dns", Id: 1 }] },
+    });
+    emu().faults.add({
+      route: "search",
+      status: 200,
+      body: { Query: "x", Total: 50, From: 1, Size: 2, SearchResults: [] },
+    });
+    const results = await collect(client.searchAll({ query: "x", pageSize: 2 }));
+    assert.deepEqual(results, [{ Type: "dns", Id: 1 }]);
+    assert.equal(emu().requests.length, 2);
+  });
+});
+
+describe("client: keep-alive", () => {
+  const emu = useEmulator();
+
+  it("reuses connections across many sequential calls", async () => {
+    const client = clientFor(emu());
+    const before = emu().connectionsOpened;
+    for (let i = 0; i < 50; i++) await client.getBotDetection(1001 + (i % 3));
+    assert.equal(emu().requests.length, 50);
+    assert.ok(
+      emu().connectionsOpened - before <= 2,
+      `${emu().connectionsOpened - before} connections for 50 calls`,
+    );
+  });
+
+  it("shares the pool between clients, as providers build one client per call", async () => {
+    const before = emu().connectionsOpened;
+    for (let i = 0; i < 20; i++) await clientFor(emu()).search({ query: "api" });
+    assert.ok(emu().connectionsOpened - before <= 2);
+  });
+
+  it("sends the key, JSON Accept and a User-Agent", async () => {
+    emu().resetRequests();
+    await clientFor(emu(), { userAgent: "tests/1.0" }).getBotDetection(1001);
+    await clientFor(emu()).getBotDetection(1001);
+    const [custom, standard] = emu().requests;
+    assert.equal(custom.authenticated, true);
+    assert.equal(custom.headers["user-agent"], "tests/1.0");
+    assert.match(custom.headers.accept ?? "", /application\/json/);
+    assert.match(standard.headers["user-agent"] ?? "", /^pulumi-bunnynet-shield\/\d/);
+    assert.equal(custom.headers["content-type"], undefined, "a GET has no body");
+  });
+});
