@@ -3,12 +3,24 @@ import eslint from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "**/*.js", "**/*.mjs"] },
+  {
+    ignores: [
+      "dist/",
+      "node_modules/",
+      "bench/out/",
+      "examples/node_modules/",
+      "**/*.js",
+      "**/*.mjs",
+    ],
+  },
   eslint.configs.recommended,
   tseslint.configs.recommended,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
 );

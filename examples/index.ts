@@ -37,11 +37,23 @@ const found = searchOutput({ query: config.get("searchQuery") ?? "cdn", size: 5 
 const today = getEventLogsOutput({ shieldZoneId, date: new Date(), limit: 1000 });
 
 export const accessLists = {
-  tor: { list: tor.name, isEnabled: tor.isEnabled, action: tor.action, wasEnabled: tor.priorIsEnabled },
-  vpn: { list: vpn.name, isEnabled: vpn.isEnabled, action: vpn.action, wasEnabled: vpn.priorIsEnabled },
+  tor: {
+    list: tor.name,
+    isEnabled: tor.isEnabled,
+    action: tor.action,
+    wasEnabled: tor.priorIsEnabled,
+  },
+  vpn: {
+    list: vpn.name,
+    isEnabled: vpn.isEnabled,
+    action: vpn.action,
+    wasEnabled: vpn.priorIsEnabled,
+  },
 };
 export const botDetectionMode = bots.executionModeName;
-export const searchHits = found.results.apply((results) => results.map((r) => `${r.type}:${r.name}`));
+export const searchHits = found.results.apply((results) =>
+  results.map((r) => `${r.type}:${r.name}`),
+);
 /** Today's events per severity, from the first 1,000 entries. */
 export const eventsPerSeverityToday = today.logs.apply((logs) =>
   logs.reduce<Record<string, number>>((counts, entry) => {

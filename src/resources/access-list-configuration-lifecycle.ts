@@ -33,11 +33,7 @@ const ACTION_NAMES = Object.keys(AccessListAction) as ActionName[];
 // the engine's unknown values (during preview) can pass field by field.
 const inputFields = {
   shieldZoneId: z.number().int().min(1).max(INT32_MAX),
-  configurationId: z
-    .number()
-    .int()
-    .min(1)
-    .refine(Number.isSafeInteger, "must be a safe integer"),
+  configurationId: z.number().int().min(1).refine(Number.isSafeInteger, "must be a safe integer"),
   isEnabled: z.boolean(),
   action: z
     .union([z.enum(ACTION_NAMES), z.number().int()])
@@ -120,7 +116,10 @@ export function check(news: Record<string, unknown>): dynamic.CheckResult {
   }
   for (const required of ["shieldZoneId", "configurationId", "isEnabled"] as const) {
     if (!(required in news) || news[required] === undefined) {
-      failures.push({ property: required, reason: `${required} is required (${EXPECTATIONS[required]}).` });
+      failures.push({
+        property: required,
+        reason: `${required} is required (${EXPECTATIONS[required]}).`,
+      });
     }
   }
   return failures.length > 0 ? { inputs: news, failures } : { inputs };
@@ -130,12 +129,17 @@ export function check(news: Record<string, unknown>): dynamic.CheckResult {
  * Compares stored outputs with new inputs. A new zone or configuration is another
  * object: replace it, deleting first, since both ends are real shared objects.
  */
-export function diff(olds: AccessListConfigurationOutputs, news: AccessListConfigurationInputs): dynamic.DiffResult {
-  const differs = (key: keyof AccessListConfigurationInputs & keyof AccessListConfigurationOutputs) =>
-    news[key] !== undefined && news[key] !== olds[key];
+export function diff(
+  olds: AccessListConfigurationOutputs,
+  news: AccessListConfigurationInputs,
+): dynamic.DiffResult {
+  const differs = (
+    key: keyof AccessListConfigurationInputs & keyof AccessListConfigurationOutputs,
+  ) => news[key] !== undefined && news[key] !== olds[key];
   const replaces = (["shieldZoneId", "configurationId"] as const).filter(differs);
   const updates =
-    (["isEnabled", "action"] as const).some(differs) || (news.onDelete ?? "restore") !== olds.onDelete;
+    (["isEnabled", "action"] as const).some(differs) ||
+    (news.onDelete ?? "restore") !== olds.onDelete;
   return {
     changes: replaces.length > 0 || updates,
     replaces,
@@ -186,7 +190,10 @@ export async function read(
     live = await find(clientFor(settings), shieldZoneId, configurationId);
   } catch (error) {
     if (error instanceof NotFoundError) return {};
-    throw withContext(error, `${RESOURCE} ${id}: refresh failed, so the resource stays in state as it was`);
+    throw withContext(
+      error,
+      `${RESOURCE} ${id}: refresh failed, so the resource stays in state as it was`,
+    );
   }
   if (!live) return {};
   return {
@@ -209,7 +216,10 @@ export async function update(
     try {
       return { outs: await apply(clientFor(settings), olds, news) };
     } catch (error) {
-      throw withContext(error, `${RESOURCE} ${id}: update failed; state keeps the last confirmed values`);
+      throw withContext(
+        error,
+        `${RESOURCE} ${id}: update failed; state keeps the last confirmed values`,
+      );
     }
   });
 }
@@ -226,13 +236,23 @@ export async function remove(
   const change =
     onDelete === "disable"
       ? { isEnabled: false }
-      : { isEnabled: props.priorIsEnabled, action: AccessListAction[props.priorAction as ActionName] };
+      : {
+          isEnabled: props.priorIsEnabled,
+          action: AccessListAction[props.priorAction as ActionName],
+        };
   await withZoneLock(shieldZoneId, async () => {
     try {
-      await clientFor(settings).updateAccessListConfiguration(shieldZoneId, configurationId, change);
+      await clientFor(settings).updateAccessListConfiguration(
+        shieldZoneId,
+        configurationId,
+        change,
+      );
     } catch (error) {
       if (error instanceof NotFoundError) return;
-      throw withContext(error, `${RESOURCE} ${id}: delete (${onDelete}) failed; the resource stays in state`);
+      throw withContext(
+        error,
+        `${RESOURCE} ${id}: delete (${onDelete}) failed; the resource stays in state`,
+      );
     }
   });
 }
@@ -316,7 +336,10 @@ function idParts(
     return { shieldZoneId: props.shieldZoneId, configurationId: props.configurationId };
   }
   const match = /^(\d+)\/(\d+)$/.exec(id);
-  if (!match) throw new ShieldError(`${RESOURCE}: the id ${JSON.stringify(id)} is not <shieldZoneId>/<configurationId>.`);
+  if (!match)
+    throw new ShieldError(
+      `${RESOURCE}: the id ${JSON.stringify(id)} is not <shieldZoneId>/<configurationId>.`,
+    );
   return { shieldZoneId: Number(match[1]), configurationId: Number(match[2]) };
 }
 
@@ -329,9 +352,12 @@ function withContext(error: unknown, context: string): unknown {
 /** An error the engine records as "created, but failed to initialise", keeping `properties` in state. */
 function initFailure(error: unknown, id: string, properties: Record<string, unknown>): Error {
   const reason = error instanceof Error ? error.message : String(error);
-  return Object.assign(new ShieldError(`${RESOURCE} ${id}: adopted, but setting the desired values failed: ${reason}`), {
-    id,
-    properties,
-    reasons: [reason],
-  });
+  return Object.assign(
+    new ShieldError(`${RESOURCE} ${id}: adopted, but setting the desired values failed: ${reason}`),
+    {
+      id,
+      properties,
+      reasons: [reason],
+    },
+  );
 }

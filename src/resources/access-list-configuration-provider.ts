@@ -21,7 +21,10 @@ export class AccessListConfigurationProvider implements dynamic.ResourceProvider
     };
   }
 
-  async check(_olds: Record<string, unknown>, news: Record<string, unknown>): Promise<dynamic.CheckResult> {
+  async check(
+    _olds: Record<string, unknown>,
+    news: Record<string, unknown>,
+  ): Promise<dynamic.CheckResult> {
     return lifecycle.check(news);
   }
 
@@ -37,7 +40,10 @@ export class AccessListConfigurationProvider implements dynamic.ResourceProvider
     return lifecycle.create(this.settings, inputs);
   }
 
-  async read(id: string, props: lifecycle.AccessListConfigurationOutputs): Promise<dynamic.ReadResult> {
+  async read(
+    id: string,
+    props: lifecycle.AccessListConfigurationOutputs,
+  ): Promise<dynamic.ReadResult> {
     return lifecycle.read(this.settings, id, props);
   }
 

@@ -67,7 +67,11 @@ export class AccessListConfiguration extends pulumi.dynamic.Resource {
   /** `action` before Pulumi adopted the configuration. */
   declare readonly priorAction: pulumi.Output<string>;
 
-  constructor(name: string, args: AccessListConfigurationArgs, opts?: pulumi.CustomResourceOptions) {
+  constructor(
+    name: string,
+    args: AccessListConfigurationArgs,
+    opts?: pulumi.CustomResourceOptions,
+  ) {
     super(
       provider,
       name,

@@ -12,7 +12,10 @@ const ZONE = 1001;
 /** A provider configured the way the plugin does it, from stack config. */
 async function configuredProvider(emu: Emulator): Promise<AccessListConfigurationProvider> {
   const provider = new AccessListConfigurationProvider();
-  const config: Record<string, string> = { "bunnynet:apiKey": emu.apiKey, "bunnynet:apiUrl": emu.url };
+  const config: Record<string, string> = {
+    "bunnynet:apiKey": emu.apiKey,
+    "bunnynet:apiUrl": emu.url,
+  };
   await provider.configure({ config: { get: (k) => config[k], require: (k) => config[k] } });
   return provider;
 }
@@ -47,13 +50,16 @@ describe("AccessListConfiguration provider", function () {
 
   describe("check", () => {
     it("accepts valid inputs and stores the action by name", async () => {
-      const result = await provider.check({}, {
-        shieldZoneId: ZONE,
-        configurationId: 100101,
-        isEnabled: true,
-        action: 2,
-        __provider: "exports.handler = ...",
-      });
+      const result = await provider.check(
+        {},
+        {
+          shieldZoneId: ZONE,
+          configurationId: 100101,
+          isEnabled: true,
+          action: 2,
+          __provider: "exports.handler = ...",
+        },
+      );
       assert.equal(result.failures, undefined);
       assert.deepEqual(result.inputs, {
         shieldZoneId: ZONE,
@@ -64,13 +70,16 @@ describe("AccessListConfiguration provider", function () {
     });
 
     it("reports one failure per bad property, naming it and the value", async () => {
-      const result = await provider.check({}, {
-        shieldZoneId: -5,
-        configurationId: 1.5,
-        isEnabled: "yes",
-        action: "Explode",
-        colour: "red",
-      });
+      const result = await provider.check(
+        {},
+        {
+          shieldZoneId: -5,
+          configurationId: 1.5,
+          isEnabled: "yes",
+          action: "Explode",
+          colour: "red",
+        },
+      );
       const byProperty = new Map(result.failures!.map((f) => [f.property, f.reason]));
       assert.deepEqual([...byProperty.keys()].sort(), [
         "action",
@@ -97,11 +106,14 @@ describe("AccessListConfiguration provider", function () {
     });
 
     it("lets the engine's unknown values through during preview", async () => {
-      const result = await provider.check({}, {
-        shieldZoneId: UNKNOWN,
-        configurationId: 100101,
-        isEnabled: UNKNOWN,
-      });
+      const result = await provider.check(
+        {},
+        {
+          shieldZoneId: UNKNOWN,
+          configurationId: 100101,
+          isEnabled: UNKNOWN,
+        },
+      );
       assert.equal(result.failures, undefined);
       assert.equal(result.inputs.shieldZoneId, UNKNOWN);
     });
@@ -129,12 +141,19 @@ describe("AccessListConfiguration provider", function () {
     };
 
     it("sees no change for the same inputs, whatever __provider says", async () => {
-      const result = await provider.diff("1001/100101", olds, { ...same, __provider: "other" } as never);
+      const result = await provider.diff("1001/100101", olds, {
+        ...same,
+        __provider: "other",
+      } as never);
       assert.deepEqual(result, { changes: false, replaces: [], deleteBeforeReplace: false });
     });
 
     it("updates for isEnabled, action and onDelete", async () => {
-      for (const change of [{ isEnabled: false }, { action: "Challenge" as const }, { onDelete: "keep" as const }]) {
+      for (const change of [
+        { isEnabled: false },
+        { action: "Challenge" as const },
+        { onDelete: "keep" as const },
+      ]) {
         const result = await provider.diff("1001/100101", olds, { ...same, ...change });
         assert.equal(result.changes, true, JSON.stringify(change));
         assert.deepEqual(result.replaces, []);
@@ -147,7 +166,11 @@ describe("AccessListConfiguration provider", function () {
     });
 
     it("replaces, deleting first, for another zone or configuration", async () => {
-      const result = await provider.diff("1001/100101", olds, { ...same, shieldZoneId: 1002, configurationId: 100201 });
+      const result = await provider.diff("1001/100101", olds, {
+        ...same,
+        shieldZoneId: 1002,
+        configurationId: 100201,
+      });
       assert.deepEqual(result, {
         changes: true,
         replaces: ["shieldZoneId", "configurationId"],
@@ -162,7 +185,12 @@ describe("AccessListConfiguration provider", function () {
       const live = emu.state.accessList(ZONE, configurationId)!;
       const priorAction = live.action;
       const action = priorAction === 3 ? "Log" : "Challenge";
-      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true, action };
+      const inputs: AccessListConfigurationInputs = {
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+        action,
+      };
 
       const created = await provider.create(inputs);
       assert.equal(created.id, `${ZONE}/${configurationId}`);
@@ -170,11 +198,17 @@ describe("AccessListConfiguration provider", function () {
       assert.equal(outs.isEnabled, true);
       assert.equal(outs.action, action);
       assert.equal(outs.priorIsEnabled, false);
-      assert.equal(outs.priorAction, ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorAction]);
+      assert.equal(
+        outs.priorAction,
+        ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorAction],
+      );
       assert.equal(outs.listId, live.listId);
       assert.equal(outs.name, live.name);
       assert.ok(!Object.values(outs).includes(undefined as never), "no undefined in outputs");
-      assert.deepEqual(patches(emu).map((r) => r.body), [{ isEnabled: true, action: action === "Log" ? 4 : 3 }]);
+      assert.deepEqual(
+        patches(emu).map((r) => r.body),
+        [{ isEnabled: true, action: action === "Log" ? 4 : 3 }],
+      );
       assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, true);
 
       // Applying the same inputs again changes nothing and sends nothing.
@@ -187,25 +221,45 @@ describe("AccessListConfiguration provider", function () {
 
     it("PATCHes only what changed on update, and takes the service's answer", async () => {
       const configurationId = configurationOf(emu, ZONE, true);
-      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const inputs: AccessListConfigurationInputs = {
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      };
       const { id, outs } = await provider.create(inputs);
       emu.resetRequests();
       const updated = await provider.update(id, outs, { ...inputs, isEnabled: false });
-      assert.deepEqual(patches(emu).map((r) => r.body), [{ isEnabled: false }]);
+      assert.deepEqual(
+        patches(emu).map((r) => r.body),
+        [{ isEnabled: false }],
+      );
       assert.equal(updated.outs!.isEnabled, false);
       assert.equal(updated.outs!.priorIsEnabled, true, "prior values survive updates");
     });
 
     it("shows drift on read, and reports a vanished configuration gone", async () => {
       const configurationId = configurationOf(emu, ZONE, true);
-      const { id, outs } = await provider.create({ shieldZoneId: ZONE, configurationId, isEnabled: true });
+      const { id, outs } = await provider.create({
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      });
       emu.state.accessList(ZONE, configurationId)!.isEnabled = false;
       emu.state.accessList(ZONE, configurationId)!.action = 4;
       const read = await provider.read(id, outs);
       assert.equal(read.id, id);
       assert.equal(read.props!.isEnabled, false);
       assert.equal(read.props!.action, "Log");
-      assert.equal((await provider.diff(id, read.props, { shieldZoneId: ZONE, configurationId, isEnabled: true })).changes, true);
+      assert.equal(
+        (
+          await provider.diff(id, read.props, {
+            shieldZoneId: ZONE,
+            configurationId,
+            isEnabled: true,
+          })
+        ).changes,
+        true,
+      );
 
       emu.state.removeAccessList(ZONE, configurationId);
       assert.deepEqual(await provider.read(id, outs), {});
@@ -213,8 +267,17 @@ describe("AccessListConfiguration provider", function () {
 
     it("never drops the resource on a failed read", async () => {
       const configurationId = configurationOf(emu, ZONE, true);
-      const { id, outs } = await provider.create({ shieldZoneId: ZONE, configurationId, isEnabled: true });
-      emu.faults.add({ route: "listAccessLists", status: 500, body: { title: "boom" }, times: Infinity });
+      const { id, outs } = await provider.create({
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      });
+      emu.faults.add({
+        route: "listAccessLists",
+        status: 500,
+        body: { title: "boom" },
+        times: Infinity,
+      });
       await assert.rejects(provider.read(id, outs), (error: Error) => {
         assert.equal(error.name, "ServerError");
         assert.match(error.message, /refresh failed, so the resource stays in state/);
@@ -244,7 +307,11 @@ describe("AccessListConfiguration provider", function () {
 
     it("keeps prior values when the PATCH of an adoption fails, and converges next run", async () => {
       const configurationId = configurationOf(emu, ZONE, false);
-      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const inputs: AccessListConfigurationInputs = {
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      };
       const fault = emu.faults.add({
         route: "updateAccessListConfiguration",
         status: 500,
@@ -252,7 +319,8 @@ describe("AccessListConfiguration provider", function () {
       });
       const failure = await provider.create(inputs).then(
         () => assert.fail("create should fail"),
-        (error: { id: string; properties: AccessListConfigurationOutputs; reasons: string[] }) => error,
+        (error: { id: string; properties: AccessListConfigurationOutputs; reasons: string[] }) =>
+          error,
       );
       assert.equal(fault.hits, 1);
       assert.equal(failure.id, `${ZONE}/${configurationId}`);
@@ -269,7 +337,11 @@ describe("AccessListConfiguration provider", function () {
 
     it("converges when a PATCH was applied but its answer was lost", async () => {
       const configurationId = configurationOf(emu, ZONE, false);
-      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const inputs: AccessListConfigurationInputs = {
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      };
       emu.faults.add({ route: "updateAccessListConfiguration", kind: "apply-then-reset" });
       const { outs } = await provider.create(inputs);
       assert.equal(outs.isEnabled, true);
@@ -279,14 +351,24 @@ describe("AccessListConfiguration provider", function () {
 
     it("leaves state as it was when an update fails", async () => {
       const configurationId = configurationOf(emu, ZONE, true);
-      const inputs: AccessListConfigurationInputs = { shieldZoneId: ZONE, configurationId, isEnabled: true };
+      const inputs: AccessListConfigurationInputs = {
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      };
       const { id, outs } = await provider.create(inputs);
-      emu.faults.add({ route: "updateAccessListConfiguration", envelopeErrorKey: "invalid_plan_type.access_list" });
-      await assert.rejects(provider.update(id, outs, { ...inputs, isEnabled: false }), (error: Error) => {
-        assert.equal(error.name, "PlanRestrictionError");
-        assert.match(error.message, /update failed; state keeps the last confirmed values/);
-        return true;
+      emu.faults.add({
+        route: "updateAccessListConfiguration",
+        envelopeErrorKey: "invalid_plan_type.access_list",
       });
+      await assert.rejects(
+        provider.update(id, outs, { ...inputs, isEnabled: false }),
+        (error: Error) => {
+          assert.equal(error.name, "PlanRestrictionError");
+          assert.match(error.message, /update failed; state keeps the last confirmed values/);
+          return true;
+        },
+      );
       assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, true);
     });
 
@@ -312,7 +394,9 @@ describe("AccessListConfiguration provider", function () {
         assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, expectEnabled);
         if (onDelete === "restore") {
           assert.equal(
-            ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][emu.state.accessList(ZONE, configurationId)!.action],
+            ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][
+              emu.state.accessList(ZONE, configurationId)!.action
+            ],
             outs.priorAction,
           );
         }
@@ -321,7 +405,11 @@ describe("AccessListConfiguration provider", function () {
 
     it("treats a configuration already gone as deleted", async () => {
       const configurationId = configurationOf(emu, ZONE, true);
-      const { id, outs } = await provider.create({ shieldZoneId: ZONE, configurationId, isEnabled: false });
+      const { id, outs } = await provider.create({
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: false,
+      });
       emu.state.removeAccessList(ZONE, configurationId);
       await provider.delete(id, outs);
     });
@@ -330,7 +418,10 @@ describe("AccessListConfiguration provider", function () {
       this.timeout(60_000);
       const zone = emu.state.zone(ZONE)!;
       const all = [...zone.managedLists, ...zone.customLists];
-      const wanted = all.map((l) => ({ configurationId: l.configurationId, isEnabled: !l.isEnabled }));
+      const wanted = all.map((l) => ({
+        configurationId: l.configurationId,
+        isEnabled: !l.isEnabled,
+      }));
       emu.faults.add({ route: "*", status: 429, retryAfter: 0, probability: 0.3, times: Infinity });
       const results = await Promise.all(
         wanted.map((w) => provider.create({ shieldZoneId: ZONE, ...w })),
@@ -340,7 +431,10 @@ describe("AccessListConfiguration provider", function () {
         assert.equal(results[i].outs.isEnabled, w.isEnabled);
         assert.equal(emu.state.accessList(ZONE, w.configurationId)!.isEnabled, w.isEnabled);
       }
-      assert.ok(emu.requests.some((r) => r.status === 429), "the fault was exercised");
+      assert.ok(
+        emu.requests.some((r) => r.status === 429),
+        "the fault was exercised",
+      );
     });
   });
 });

@@ -55,7 +55,11 @@ describe("AccessListConfiguration in a program under Pulumi's mocks", function (
       assert.equal(typeof r.inputs.__provider, "string");
       assert.ok(!(r.inputs.__provider as string).includes(secret), "the key is not captured");
     }
-    assert.equal(new Set(registered.map((r) => r.inputs.__provider)).size, 1, "one provider text for all");
+    assert.equal(
+      new Set(registered.map((r) => r.inputs.__provider)).size,
+      1,
+      "one provider text for all",
+    );
     assert.deepEqual(
       Object.keys(registered[2].inputs)
         .filter((k) => k !== "__provider")

@@ -11,20 +11,31 @@ import {
   serializedProviderText,
 } from "../support/packed-package";
 
+// Answers are JSON from another process, read field by field in the assertions.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
 /** A provider rebuilt from its text in a fresh process, called one method at a time. */
 class RebuiltProvider {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly answers: AsyncIterator<string>;
 
   constructor(program: InstalledProgram, textFile: string, env: NodeJS.ProcessEnv) {
-    this.child = spawn(process.execPath, [path.join(REPO, "test/support/provider-host.js"), textFile], {
-      cwd: program.dir,
-      env,
-    });
+    this.child = spawn(
+      process.execPath,
+      [path.join(REPO, "test/support/provider-host.js"), textFile],
+      {
+        cwd: program.dir,
+        env,
+      },
+    );
     this.answers = readline.createInterface({ input: this.child.stdout })[Symbol.asyncIterator]();
   }
 
-  async call(method: string, ...args: unknown[]): Promise<{ ok: boolean; result?: any; error?: any }> {
+  async call(
+    method: string,
+    ...args: unknown[]
+  ): Promise<{ ok: boolean; result?: Json; error?: Json }> {
     this.child.stdin.write(JSON.stringify({ method, args }) + "\n");
     const { value, done } = await this.answers.next();
     assert.ok(!done, "the provider process ended early");
@@ -65,13 +76,22 @@ describe("AccessListConfiguration serialized provider (installed package)", func
     const env = { PATH: process.env.PATH ?? "" };
     const host = new RebuiltProvider(program, file, env);
     try {
-      assert.deepEqual(await host.call("configure", { "bunnynet:apiKey": emu.apiKey, "bunnynet:apiUrl": emu.url }), {
-        ok: true,
-        result: null,
-      });
+      assert.deepEqual(
+        await host.call("configure", { "bunnynet:apiKey": emu.apiKey, "bunnynet:apiUrl": emu.url }),
+        {
+          ok: true,
+          result: null,
+        },
+      );
       const zone = emu.state.zone(1002)!;
       const list = zone.managedLists.find((l) => !l.isEnabled)!;
-      const news = { shieldZoneId: 1002, configurationId: list.configurationId, isEnabled: true, action: 3, __provider: text };
+      const news = {
+        shieldZoneId: 1002,
+        configurationId: list.configurationId,
+        isEnabled: true,
+        action: 3,
+        __provider: text,
+      };
 
       const checked = await host.call("check", {}, news);
       assert.equal(checked.result.failures, undefined);
@@ -90,7 +110,12 @@ describe("AccessListConfiguration serialized provider (installed package)", func
       const read = await host.call("read", created.result.id, outs);
       assert.equal(read.result.props.isEnabled, false);
 
-      const updated = await host.call("update", created.result.id, read.result.props, checked.result.inputs);
+      const updated = await host.call(
+        "update",
+        created.result.id,
+        read.result.props,
+        checked.result.inputs,
+      );
       assert.equal(updated.result.outs.isEnabled, true);
 
       const deleted = await host.call("delete", created.result.id, updated.result.outs);

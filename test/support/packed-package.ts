@@ -3,7 +3,7 @@
  * temporary Pulumi program folder with `npm install`. Done once per process.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { promisify } from "node:util";
@@ -33,8 +33,14 @@ async function install(): Promise<InstalledProgram> {
   const dir = await mkdtemp(path.join(tmpdir(), "shield-program-"));
   const { stdout } = await run(npm, ["pack", "--silent", "--pack-destination", dir], quiet);
   const tarball = path.join(dir, stdout.trim().split("\n").pop()!);
-  const { name } = require(path.join(REPO, "package.json")) as { name: string };
-  const pulumiVersion = (require("@pulumi/pulumi/package.json") as { version: string }).version;
+  const { name } = JSON.parse(await readFile(path.join(REPO, "package.json"), "utf8")) as {
+    name: string;
+  };
+  const pulumiVersion = (
+    JSON.parse(await readFile(require.resolve("@pulumi/pulumi/package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
   await writeFile(
     path.join(dir, "package.json"),
     JSON.stringify({ name: "shield-test-program", private: true, main: "index.js" }),

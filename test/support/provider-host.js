@@ -9,7 +9,9 @@ const path = require("node:path");
 
 const requireFromString = require(
   require.resolve("require-from-string", {
-    paths: [path.dirname(require.resolve("@pulumi/pulumi/package.json", { paths: [process.cwd()] }))],
+    paths: [
+      path.dirname(require.resolve("@pulumi/pulumi/package.json", { paths: [process.cwd()] })),
+    ],
   }),
 );
 const text = fs.readFileSync(process.argv[2], "utf8");
@@ -22,7 +24,9 @@ lines.on("line", async (line) => {
     let result;
     if (method === "configure") {
       const values = args[0];
-      result = await provider.configure({ config: { get: (k) => values[k], require: (k) => values[k] } });
+      result = await provider.configure({
+        config: { get: (k) => values[k], require: (k) => values[k] },
+      });
     } else {
       result = await provider[method](...args);
     }
