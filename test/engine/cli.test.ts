@@ -13,6 +13,7 @@ import * as path from "node:path";
 import type * as automation from "@pulumi/pulumi/automation";
 import { Emulator, startEmulator } from "../../src/emulator";
 import { openStack } from "../../scripts/stack";
+import type { ActionName } from "../../src";
 import { installPackedPackage } from "../support/packed-package";
 
 const ZONE = 1001;
@@ -33,14 +34,16 @@ function findCli(): string | undefined {
 interface Desired {
   configurationId: number;
   isEnabled: boolean;
-  action?: string;
+  action?: ActionName;
 }
 
 /**
  * Resource operations of one engine run, by resource name, from its events (the
  * stream `--json` prints), with the inputs that differ between old and new state.
  */
-function operations(events: automation.EngineEvent[]): Map<string, { op: string; changed: string[] }> {
+function operations(
+  events: automation.EngineEvent[],
+): Map<string, { op: string; changed: string[] }> {
   const ops = new Map<string, { op: string; changed: string[] }>();
   for (const event of events) {
     const meta = event.resourcePreEvent?.metadata;
@@ -71,7 +74,9 @@ describe("the real Pulumi CLI, end to end", function () {
   before(async function () {
     const cliRoot = findCli();
     if (!cliRoot) {
-      console.log("      Pulumi CLI not found: run scripts/pulumi-cli.sh (needs Go). The CLI suite is pending.");
+      console.log(
+        "      Pulumi CLI not found: run scripts/pulumi-cli.sh (needs Go). The CLI suite is pending.",
+      );
       this.skip();
     }
     const program = await installPackedPackage();
@@ -94,7 +99,15 @@ describe("the real Pulumi CLI, end to end", function () {
         Object.fromEntries(
           Object.entries(desired).map(([name, args]) => {
             const r = new shield.AccessListConfiguration(name, { shieldZoneId: ZONE, ...args });
-            return [name, { isEnabled: r.isEnabled, action: r.action, priorIsEnabled: r.priorIsEnabled, priorAction: r.priorAction }];
+            return [
+              name,
+              {
+                isEnabled: r.isEnabled,
+                action: r.action,
+                priorIsEnabled: r.priorIsEnabled,
+                priorAction: r.priorAction,
+              },
+            ];
           }),
         ),
     });
@@ -126,7 +139,10 @@ describe("the real Pulumi CLI, end to end", function () {
     assert.equal(live(100102).isEnabled, false);
     assert.equal(live(100102).action, 4, "Log");
     const vpn = result.outputs.vpn.value as Record<string, unknown>;
-    assert.equal(vpn.priorAction, ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorVpn.action]);
+    assert.equal(
+      vpn.priorAction,
+      ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorVpn.action],
+    );
     assert.ok(patches().length >= 1);
   });
 
@@ -154,14 +170,21 @@ describe("the real Pulumi CLI, end to end", function () {
     emu.resetRequests();
     const result = await stack.up();
     assert.deepEqual(result.summary.resourceChanges, { same: 2, update: 1 });
-    assert.deepEqual(patches().map((r) => r.body), [{ isEnabled: false }]);
+    assert.deepEqual(
+      patches().map((r) => r.body),
+      [{ isEnabled: false }],
+    );
     assert.equal(live(100101).isEnabled, false);
   });
 
   it("6. refresh picks up drift made behind Pulumi's back", async () => {
     live(100101).isEnabled = true;
     const result = await stack.refresh();
-    assert.equal(result.summary.resourceChanges?.update, 1, JSON.stringify(result.summary.resourceChanges));
+    assert.equal(
+      result.summary.resourceChanges?.update,
+      1,
+      JSON.stringify(result.summary.resourceChanges),
+    );
     const state = await stack.exportStack();
     const tor = state.deployment.resources.find((r: { urn: string }) => r.urn.endsWith("::tor"));
     assert.equal(tor.outputs.isEnabled, true);
@@ -215,7 +238,10 @@ describe("the real Pulumi CLI, end to end", function () {
       }
     };
     await walk(backendDir);
-    assert.ok(files.some((f) => f.endsWith(".json")), "the backend wrote state");
+    assert.ok(
+      files.some((f) => f.endsWith(".json")),
+      "the backend wrote state",
+    );
     for (const file of files) {
       assert.ok(!(await readFile(file, "utf8")).includes(emu.apiKey), file);
     }
