@@ -37,7 +37,7 @@ export function integerInRange(value: unknown, argument: string, min: number, ma
   return value;
 }
 
-/** A string of at most `maxLength` characters, free of control characters. */
+/** A string of at most `maxLength` characters, free of control characters and lone surrogates. */
 export function boundedString(value: unknown, argument: string, maxLength: number): string {
   if (typeof value !== "string") {
     throw new InvalidArgumentError(argument, value, "expected a string");
@@ -48,6 +48,15 @@ export function boundedString(value: unknown, argument: string, maxLength: numbe
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) {
     throw new InvalidArgumentError(argument, value, "control characters are not allowed");
+  }
+  // A lone surrogate cannot be sent: encodeURIComponent throws on it, and a query
+  // parameter would silently carry U+FFFD instead.
+  if (/\p{Cs}/u.test(value)) {
+    throw new InvalidArgumentError(
+      argument,
+      value,
+      "expected well-formed Unicode text (it contains a lone surrogate)",
+    );
   }
   return value;
 }

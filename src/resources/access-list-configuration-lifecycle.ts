@@ -4,7 +4,6 @@
  * here with its settings, so that its serialized form stays small.
  */
 import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { unknownValue } from "@pulumi/pulumi/runtime/rpc";
 import { z } from "zod";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../client/enums";
 import { describeValue, NotFoundError, ShieldError } from "../client/errors";
@@ -86,13 +85,21 @@ export interface AccessListConfigurationOutputs {
 
 const PROVIDER_KEY = "__provider";
 
+/**
+ * How the engine passes an unknown value (during preview): `runtime.unknownValue` of
+ * @pulumi/pulumi, written out because loading the Pulumi runtime for one constant
+ * doubles the provider's cold start. A test keeps the two equal.
+ */
+export const UNKNOWN_VALUE = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+
 /** Validates inputs, one failure per bad property, naming it and its value. */
 export function check(news: Record<string, unknown>): dynamic.CheckResult {
   const failures: dynamic.CheckFailure[] = [];
   const inputs: Record<string, unknown> = {};
   for (const [property, value] of Object.entries(news)) {
     if (property === PROVIDER_KEY) continue;
-    if (!(property in inputFields)) {
+    // An own-property test: `in` would take "constructor" or "__proto__" for inputs.
+    if (!Object.prototype.hasOwnProperty.call(inputFields, property)) {
       failures.push({
         property,
         reason: `${property} is not an input of ${RESOURCE}; allowed inputs are ${Object.keys(inputFields).join(", ")}.`,
@@ -100,7 +107,7 @@ export function check(news: Record<string, unknown>): dynamic.CheckResult {
       continue;
     }
     const field = property as keyof typeof inputFields;
-    if (value === unknownValue) {
+    if (value === UNKNOWN_VALUE) {
       inputs[field] = value;
       continue;
     }
@@ -189,7 +196,7 @@ export async function read(
   try {
     live = await find(clientFor(settings), shieldZoneId, configurationId);
   } catch (error) {
-    if (error instanceof NotFoundError) return {};
+    if (confirmedGone(error)) return {};
     throw withContext(
       error,
       `${RESOURCE} ${id}: refresh failed, so the resource stays in state as it was`,
@@ -248,7 +255,7 @@ export async function remove(
         change,
       );
     } catch (error) {
-      if (error instanceof NotFoundError) return;
+      if (confirmedGone(error)) return;
       throw withContext(
         error,
         `${RESOURCE} ${id}: delete (${onDelete}) failed; the resource stays in state`,
@@ -341,6 +348,15 @@ function idParts(
       `${RESOURCE}: the id ${JSON.stringify(id)} is not <shieldZoneId>/<configurationId>.`,
     );
   return { shieldZoneId: Number(match[1]), configurationId: Number(match[2]) };
+}
+
+/**
+ * True only when the service itself said the object does not exist (an errorKey starting
+ * with `not_found`). A bare HTTP 404 (an API URL pointing at the wrong place, a proxy)
+ * confirms nothing: treating it as gone would drop every resource from state on refresh.
+ */
+function confirmedGone(error: unknown): boolean {
+  return error instanceof NotFoundError && (error.errorKey ?? "").startsWith("not_found");
 }
 
 /** Prefixes an error's message with what was being done, keeping its class and fields. */

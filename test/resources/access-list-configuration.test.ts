@@ -1,12 +1,14 @@
 import { strict as assert } from "node:assert";
 import { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
-import type {
+import * as pulumi from "@pulumi/pulumi";
+import {
   AccessListConfigurationInputs,
   AccessListConfigurationOutputs,
+  UNKNOWN_VALUE,
 } from "../../src/resources/access-list-configuration-lifecycle";
 import { Emulator, startEmulator } from "../../src/emulator";
 
-const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+const UNKNOWN = pulumi.runtime.unknownValue;
 const ZONE = 1001;
 
 /** A provider configured the way the plugin does it, from stack config. */
@@ -103,6 +105,10 @@ describe("AccessListConfiguration provider", function () {
         "isEnabled",
         "shieldZoneId",
       ]);
+    });
+
+    it("knows the engine's unknown value as the Pulumi runtime spells it", () => {
+      assert.equal(UNKNOWN_VALUE, pulumi.runtime.unknownValue);
     });
 
     it("lets the engine's unknown values through during preview", async () => {

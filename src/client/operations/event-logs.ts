@@ -13,7 +13,7 @@ import {
 import { InvalidResponseError } from "../errors";
 import { parseResponse } from "../response";
 import { optionalText, statusEnvelopeSchema } from "../schemas";
-import type { Transport } from "../transport";
+import type { ApiRequest, ApiResponse, Transport } from "../transport";
 
 const labelsSchema = z.strictObject({
   asn: optionalText,
@@ -51,6 +51,19 @@ export const eventLogPageSchema = z.strictObject({
 /** One page of event logs. */
 export type EventLogPage = z.output<typeof eventLogPageSchema>;
 
+/**
+ * The page without its entries checked, for streaming: each entry is parsed as it is
+ * yielded, so a page's parsed copies never pile up at once (they would reach V8's old
+ * generation and keep memory high on long days).
+ */
+const streamedPageSchema = eventLogPageSchema.extend({
+  logs: z
+    .array(z.unknown())
+    .nullable()
+    .optional()
+    .transform((logs) => logs ?? []),
+});
+
 /** Options of {@link eventLogs}. */
 export interface EventLogsOptions {
   /** Stop after this many entries. */
@@ -68,7 +81,15 @@ export async function getEventLogs(
   token?: string,
 ): Promise<EventLogPage> {
   const tokenSegment = token === undefined ? undefined : continuationToken(token);
-  return readPage(transport, shieldZoneId(zoneId), eventLogDate(date), tokenSegment);
+  const { request, response } = await readPage(
+    transport,
+    shieldZoneId(zoneId),
+    eventLogDate(date),
+    tokenSegment,
+  );
+  const page = parseResponse(eventLogPageSchema, response, request);
+  refuseUnusableToken(page, response, request);
+  return page;
 }
 
 /**
@@ -92,9 +113,11 @@ export async function* eventLogs(
   let token: string | undefined;
   let yielded = 0;
   for (;;) {
-    const page = await readPage(transport, zone, day, token);
-    for (const entry of page.logs) {
-      yield entry;
+    const { request, response } = await readPage(transport, zone, day, token);
+    const page = parseResponse(streamedPageSchema, response, request);
+    refuseUnusableToken(page, response, request);
+    for (const [index, value] of page.logs.entries()) {
+      yield parseResponse(eventLogEntrySchema, response, request, { value, path: ["logs", index] });
       if (++yielded >= limit) return;
     }
     const next = page.continuationToken ?? "";
@@ -109,23 +132,32 @@ async function readPage(
   zone: number,
   day: string,
   token: string | undefined,
-): Promise<EventLogPage> {
+) {
   // The first page is asked for without a token segment at all.
   const segments = ["shield", "event-logs", zone, day, ...(token === undefined ? [] : [token])];
   const request = { operation: "getEventLogs", method: "GET" as const, path: pathOf(...segments) };
-  const page = parseResponse(eventLogPageSchema, await transport.send(request), request);
+  return { request, response: await transport.send(request) };
+}
+
+/**
+ * Refuses a next token that could not be sent back: a dot segment would leave the route,
+ * and a lone surrogate cannot be percent-encoded at all (encodeURIComponent throws).
+ */
+function refuseUnusableToken(
+  page: { continuationToken?: string | null },
+  response: ApiResponse,
+  request: Pick<ApiRequest, "operation" | "method" | "path">,
+): void {
   const next = page.continuationToken;
-  if (next && (next === "." || next === "..")) {
-    // A dot segment would leave the route when sent back; refuse it as the service's fault.
+  if (next === "." || next === ".." || (typeof next === "string" && /\p{Cs}/u.test(next))) {
     throw new InvalidResponseError(
       `The service sent an unusable continuation token ${JSON.stringify(next)}.`,
       {
         ...request,
-        status: 200,
-        body: page,
+        status: response.status,
+        body: response.body,
         hint: "Read the day again later; please report it.",
       },
     );
   }
-  return page;
 }
