@@ -1,0 +1,287 @@
+/**
+ * Runs every benchmark and writes bench/results.json, then prints a table.
+ *
+ *   npm run bench                      # full preset → bench/results.json
+ *   npm run bench -- --smoke           # tiny sizes → bench/out/results.smoke.json
+ *   npm run bench -- --only=stack,search --runs=3 --set=stack.resources=100 --out=file.json
+ *
+ * `--runs=N` sets every benchmark's run count; `--set=group.key=value` sets one size (see
+ * `Sizes` in measure.ts). `npm run bench` runs Node with --expose-gc, so that memory figures
+ * start from a collected heap.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { clientOverhead } from "./client-overhead";
+import { connectionReuse } from "./connection-reuse";
+import { eventLogStreaming } from "./event-log-streaming";
+import { round, sizes, withOverride, type Sizes } from "./measure";
+import { providerCost } from "./provider-cost";
+import { searchPaging } from "./search-paging";
+import { stack } from "./stack";
+
+/** A benchmark: runs with the given sizes and returns its part of results.json. */
+export type Benchmark = (sizes: Sizes) => Promise<Record<string, unknown>>;
+
+/** Every benchmark, in the order `npm run bench` runs them, keyed by `--only` name. */
+export const BENCHMARKS: Record<string, Benchmark> = {
+  async clientOverhead(s) {
+    const r = await clientOverhead(s.clientOverhead);
+    return {
+      clientOverheadRatio: r.ratio,
+      clientMicrosPerCall: r.clientMicrosPerCall,
+      bareMicrosPerCall: r.bareMicrosPerCall,
+      clientOverhead: r,
+    };
+  },
+  async connectionReuse(s) {
+    const r = await connectionReuse(s.connectionReuse);
+    return {
+      concurrency: r.concurrency,
+      connectionsOpened: r.connectionsOpened,
+      requestsPerSecond: r.requestsPerSecond,
+      connectionReuse: r,
+    };
+  },
+  async eventLogs(s) {
+    return { eventLogs: await eventLogStreaming(s.eventLogs) };
+  },
+  async search(s) {
+    const r = await searchPaging(s.search);
+    return { searchResultsPerSecond: r.resultsPerSecond, search: r };
+  },
+  async providerCost(s) {
+    const r = await providerCost(s.providerCost);
+    return {
+      providerBytes: r.providerBytes,
+      providerColdLoadMs: r.providerColdLoadMs,
+      providerColdLoadProcessMs: r.providerColdLoadProcessMs,
+      [`stateBytesFor${r.stateResources}`]: r.stateBytes,
+      [`programSecondsFor${r.program.large.resources}`]: r.program.large.seconds,
+      provider: r,
+    };
+  },
+  async stack(s) {
+    return { stack: await stack(s.stack) };
+  },
+};
+
+/** A target a figure is held against. */
+interface Target {
+  benchmark: string;
+  figure: string;
+  target: string;
+  met: (results: Record<string, unknown>) => boolean | undefined;
+}
+
+type Results = Record<string, unknown>;
+const get = (results: Results, dotted: string): unknown =>
+  dotted.split(".").reduce<unknown>((value, key) => (value as Results | undefined)?.[key], results);
+const num = (results: Results, dotted: string): number | undefined => {
+  const value = get(results, dotted);
+  return typeof value === "number" ? value : undefined;
+};
+const check = (value: number | undefined, ok: (v: number) => boolean): boolean | undefined =>
+  value === undefined ? undefined : ok(value);
+
+const TARGETS: Target[] = [
+  {
+    benchmark: "clientOverhead",
+    figure: "clientOverheadRatio",
+    target: "≤ 1.15",
+    met: (r) => check(num(r, "clientOverheadRatio"), (v) => v <= 1.15),
+  },
+  {
+    benchmark: "connectionReuse",
+    figure: "connectionsOpened",
+    target: "≤ concurrency + 4",
+    met: (r) => check(num(r, "connectionsOpened"), (v) => v <= (num(r, "concurrency") ?? 0) + 4),
+  },
+  {
+    benchmark: "eventLogs",
+    figure: "eventLogs.rssGrowthMB",
+    target: "< 50",
+    met: (r) => check(num(r, "eventLogs.rssGrowthMB"), (v) => v < 50),
+  },
+  {
+    benchmark: "providerCost",
+    figure: "providerBytes",
+    target: "< 16384",
+    met: (r) => check(num(r, "providerBytes"), (v) => v < 16 * 1024),
+  },
+  {
+    benchmark: "providerCost",
+    figure: "providerColdLoadMs",
+    target: "< 300",
+    met: (r) => check(num(r, "providerColdLoadMs"), (v) => v < 300),
+  },
+  {
+    benchmark: "stack",
+    figure: "stack.failures",
+    target: "= 0",
+    met: (r) => check(num(r, "stack.failures"), (v) => v === 0),
+  },
+  {
+    benchmark: "stack",
+    figure: "stack.speedup",
+    target: "≥ 3",
+    met: (r) => check(num(r, "stack.speedup"), (v) => v >= 3),
+  },
+];
+
+/** Figures printed without a target, to read alongside. */
+const INFORMATIONAL: Array<[string, string, string]> = [
+  ["clientOverhead", "clientMicrosPerCall", "µs"],
+  ["clientOverhead", "bareMicrosPerCall", "µs"],
+  ["clientOverhead", "clientOverhead.cpuRatio", ""],
+  ["connectionReuse", "requestsPerSecond", "req/s"],
+  ["eventLogs", "eventLogs.entriesPerSecond", "entries/s"],
+  ["eventLogs", "eventLogs.rssGrowthMBMax", "MB"],
+  ["eventLogs", "eventLogs.retainedHeapMB", "MB"],
+  ["search", "searchResultsPerSecond", "results/s"],
+  ["providerCost", "provider.providerColdLoadInPluginMs", "ms"],
+  ["providerCost", "providerColdLoadProcessMs", "ms"],
+  ["providerCost", "provider.stateBytesPerResource", "bytes"],
+  ["providerCost", "provider.program.small.perResourceMs", "ms"],
+  ["providerCost", "provider.program.large.perResourceMs", "ms"],
+  ["stack", "stack.concurrentSeconds", "s"],
+  ["stack", "stack.sequentialSeconds", "s"],
+  ["stack", "stack.lowerBoundSeconds", "s"],
+  ["stack", "stack.ratioToLowerBound", ""],
+];
+
+/** Runs the chosen benchmarks; a failing one is reported under `errors` and the rest go on. */
+export async function runBenchmarks(
+  chosen: Sizes,
+  only: readonly string[] = Object.keys(BENCHMARKS),
+  log: (line: string) => void = () => undefined,
+): Promise<Results> {
+  const results: Results = {};
+  const errors: Record<string, string> = {};
+  const seconds: Record<string, number> = {};
+  for (const name of only) {
+    const benchmark = BENCHMARKS[name];
+    if (!benchmark) throw new RangeError(`unknown benchmark ${JSON.stringify(name)}`);
+    log(`running ${name} …`);
+    const start = Date.now();
+    try {
+      Object.assign(results, await benchmark(chosen));
+    } catch (error) {
+      errors[name] = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      log(`  ${name} failed: ${errors[name]}`);
+    }
+    seconds[name] = (Date.now() - start) / 1000;
+    log(`  ${name} took ${seconds[name]!.toFixed(1)} s`);
+  }
+  results.targets = TARGETS.filter((t) => only.includes(t.benchmark)).map((t) => ({
+    figure: t.figure,
+    value: get(results, t.figure),
+    target: t.target,
+    met: t.met(results) ?? null,
+  }));
+  results.benchmarkSeconds = seconds;
+  if (Object.keys(errors).length > 0) results.errors = errors;
+  return results;
+}
+
+/** The results as a readable table. */
+export function table(results: Results): string {
+  const rows: string[][] = [["figure", "value", "target", ""]];
+  const show = (value: unknown): string =>
+    typeof value === "number"
+      ? String(round(value, Math.abs(value) >= 100 ? 0 : 3))
+      : JSON.stringify(value ?? null);
+  for (const t of (results.targets as Array<{
+    figure: string;
+    value: unknown;
+    target: string;
+    met: boolean | null;
+  }>) ?? []) {
+    rows.push([t.figure, show(t.value), t.target, t.met === null ? "?" : t.met ? "ok" : "MISSED"]);
+  }
+  for (const [, figure, unit] of INFORMATIONAL) {
+    const value = get(results, figure);
+    if (value !== undefined) rows.push([figure, `${show(value)} ${unit}`.trim(), "", ""]);
+  }
+  const flat = get(results, "eventLogs.flat") as Record<string, number> | undefined;
+  for (const [key, value] of Object.entries(flat ?? {})) {
+    rows.push([`eventLogs.flat.${key}`, `${show(value)} MB`, "", ""]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r, n) => {
+      const line = r.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+      return n === 0 ? `${line}\n${widths.map((w) => "-".repeat(w)).join("  ")}` : line;
+    })
+    .join("\n");
+}
+
+function machine(): Record<string, unknown> {
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? "unknown",
+    memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+    loadAverage: os.loadavg().map((v) => round(v, 2)),
+  };
+}
+
+async function main(argv: string[]): Promise<void> {
+  let preset: "full" | "smoke" = "full";
+  let only = Object.keys(BENCHMARKS);
+  let out: string | undefined;
+  const overrides: string[] = [];
+  for (const arg of argv) {
+    const [flag, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
+    if (flag === "--smoke") preset = "smoke";
+    else if (flag === "--only") only = value.split(",").filter(Boolean);
+    else if (flag === "--out") out = value;
+    else if (flag === "--runs" || flag === "--set") overrides.push(arg);
+    else throw new RangeError(`unknown argument ${arg}`);
+  }
+  let chosen: Sizes = sizes[preset];
+  for (const arg of overrides) {
+    const [flag, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
+    if (flag === "--runs") {
+      for (const group of Object.keys(chosen) as Array<keyof Sizes>) {
+        chosen = withOverride(chosen, `${group}.runs`, Number(value));
+      }
+    } else {
+      const [key, n] = value.split("=");
+      chosen = withOverride(chosen, key ?? "", Number(n));
+    }
+  }
+  out ??=
+    preset === "full"
+      ? path.join(__dirname, "results.json")
+      : path.join(__dirname, "out", "results.smoke.json");
+
+  const started = new Date();
+  const before = machine();
+  const results = await runBenchmarks(chosen, only, (line) => process.stderr.write(`${line}\n`));
+  const document = {
+    meta: {
+      date: started.toISOString(),
+      preset,
+      command: ["node", ...process.execArgv, ...process.argv.slice(1)].join(" "),
+      gcExposed: typeof (globalThis as { gc?: unknown }).gc === "function",
+      machine: before,
+      loadAverageAfter: os.loadavg().map((v) => round(v, 2)),
+      note: "each figure is the median of `runs` runs; ratios are measured side by side in one run",
+      sizes: chosen,
+    },
+    ...results,
+  };
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);
+  process.stdout.write(`\n${table(results)}\n\nwritten to ${path.relative(process.cwd(), out)}\n`);
+  if (results.errors) process.exitCode = 1;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : error}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The benchmarks at tiny sizes: they run end to end and report well-formed figures. Speed
+ * targets are not asserted here (they belong to `npm run bench`, on a quiet machine); only
+ * structure, zero failures, and connection reuse, which does not depend on timing.
+ */
+import { strict as assert } from "node:assert";
+import { sizes } from "../../bench/measure";
+import { BENCHMARKS, runBenchmarks, table } from "../../bench/run";
+
+const smoke = sizes.smoke;
+
+/** Every named figure exists and is a finite number greater than zero. */
+function assertPositive(results: Record<string, unknown>, dotted: readonly string[]): void {
+  for (const name of dotted) {
+    const value = name
+      .split(".")
+      .reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], results);
+    assert.equal(typeof value, "number", `${name} is a number (got ${JSON.stringify(value)})`);
+    assert.ok(Number.isFinite(value as number) && (value as number) > 0, `${name} = ${value}`);
+  }
+}
+
+describe("benchmarks at smoke sizes", function () {
+  this.timeout(240_000);
+
+  it("client overhead: both sides measured, no failure", async () => {
+    const r = await BENCHMARKS.clientOverhead!(smoke);
+    assertPositive(r, [
+      "clientOverheadRatio",
+      "clientMicrosPerCall",
+      "bareMicrosPerCall",
+      "clientOverhead.cpuRatio",
+      "clientOverhead.clientCpuMicrosPerCall",
+      "clientOverhead.bareCpuMicrosPerCall",
+    ]);
+    assert.equal((r.clientOverhead as { failures: number }).failures, 0);
+  });
+
+  it("connection reuse: keep-alive holds the connections to the concurrency", async () => {
+    const r = await BENCHMARKS.connectionReuse!(smoke);
+    assertPositive(r, ["concurrency", "connectionsOpened", "requestsPerSecond"]);
+    assert.equal(r.concurrency, smoke.connectionReuse.concurrency);
+    assert.ok(
+      (r.connectionsOpened as number) <= smoke.connectionReuse.concurrency + 4,
+      `${r.connectionsOpened} connections for ${smoke.connectionReuse.concurrency} in flight`,
+    );
+    assert.equal((r.connectionReuse as { failures: number }).failures, 0);
+  });
+
+  it("event log streaming: every entry arrives, memory measured at both sizes", async () => {
+    const r = await BENCHMARKS.eventLogs!(smoke);
+    const logs = r.eventLogs as Record<string, unknown>;
+    assert.equal(logs.entries, smoke.eventLogs.entries);
+    assert.equal(logs.failures, 0);
+    assertPositive(r, ["eventLogs.entriesPerSecond", "eventLogs.pages"]);
+    for (const key of ["rssGrowthMB", "rssGrowthMBMax", "heapGrowthMB", "retainedHeapMB"]) {
+      assert.ok(Number.isFinite(logs[key]), `${key} = ${logs[key]}`);
+    }
+    const flat = logs.flat as Record<string, number>;
+    assert.deepEqual(Object.keys(flat).sort(), ["at400", "at4k"]);
+    for (const value of Object.values(flat)) assert.ok(Number.isFinite(value));
+  });
+
+  it("search paging: every result, across pages", async () => {
+    const r = await BENCHMARKS.search!(smoke);
+    assertPositive(r, ["searchResultsPerSecond", "search.pages"]);
+    assert.equal((r.search as { results: number }).results, smoke.search.results);
+    assert.equal((r.search as { failures: number }).failures, 0);
+  });
+
+  it("provider cost: size, cold load, state and program figures from an installed copy", async () => {
+    const r = await BENCHMARKS.providerCost!(smoke);
+    const { stateResources, programLarge } = smoke.providerCost;
+    assertPositive(r, [
+      "providerBytes",
+      "providerColdLoadMs",
+      "providerColdLoadProcessMs",
+      `stateBytesFor${stateResources}`,
+      `programSecondsFor${programLarge}`,
+      "provider.providerColdLoadInPluginMs",
+      "provider.stateBytesPerResource",
+      "provider.providerShareOfState",
+      "provider.program.small.perResourceMs",
+      "provider.program.large.perResourceMs",
+    ]);
+    // Each state entry carries the provider text twice (inputs and outputs).
+    const provider = r.provider as { stateBytesPerResource: number };
+    assert.ok(provider.stateBytesPerResource > 2 * (r.providerBytes as number));
+  });
+
+  it("stack: every lifecycle step succeeds, both legs, state restored", async () => {
+    const r = await BENCHMARKS.stack!(smoke);
+    const s = r.stack as Record<string, unknown>;
+    assert.equal(s.resources, smoke.stack.resources);
+    assert.equal(s.failures, 0);
+    assert.equal(s.stateRestored, true);
+    assertPositive(r, [
+      "stack.concurrentSeconds",
+      "stack.sequentialSeconds",
+      "stack.speedup",
+      "stack.lowerBoundSeconds",
+      "stack.ratioToLowerBound",
+      "stack.sequentialLowerBoundSeconds",
+      "stack.concurrent.requests",
+      "stack.sequential.requests",
+    ]);
+    // A lower bound is a lower bound: measured time cannot beat it.
+    assert.ok((s.ratioToLowerBound as number) >= 1, `ratio ${s.ratioToLowerBound}`);
+  });
+
+  it("runBenchmarks assembles results with targets and a printable table", async () => {
+    const results = await runBenchmarks(smoke, ["search"]);
+    assert.equal(results.errors, undefined);
+    assert.ok(Array.isArray(results.targets));
+    assert.match(table(results), /searchResultsPerSecond/);
+  });
+});
