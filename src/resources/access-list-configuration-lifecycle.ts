@@ -369,7 +369,12 @@ function withContext(error: unknown, context: string): unknown {
 function initFailure(error: unknown, id: string, properties: Record<string, unknown>): Error {
   const reason = error instanceof Error ? error.message : String(error);
   return Object.assign(
-    new ShieldError(`${RESOURCE} ${id}: adopted, but setting the desired values failed: ${reason}`),
+    new ShieldError(
+      `${RESOURCE} ${id}: adopted, but setting the desired values failed: ${reason}`,
+      {
+        cause: error,
+      },
+    ),
     {
       id,
       properties,

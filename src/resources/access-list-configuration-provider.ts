@@ -15,10 +15,15 @@ export class AccessListConfigurationProvider implements dynamic.ResourceProvider
 
   /** Takes `bunnynet:apiKey` and `bunnynet:apiUrl` from the stack config. */
   async configure(request: dynamic.ConfigureRequest): Promise<void> {
-    this.settings = {
-      apiKey: request.config.get("bunnynet:apiKey"),
-      apiUrl: request.config.get("bunnynet:apiUrl"),
-    };
+    // Not enumerable: the key stays out of JSON and of a default inspection of the provider.
+    Object.defineProperty(this, "settings", {
+      value: {
+        apiKey: request.config.get("bunnynet:apiKey"),
+        apiUrl: request.config.get("bunnynet:apiUrl"),
+      },
+      enumerable: false,
+      writable: true,
+    });
   }
 
   async check(

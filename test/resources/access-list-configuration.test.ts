@@ -1,4 +1,5 @@
 import { strict as assert } from "node:assert";
+import { inspect } from "node:util";
 import { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
 import * as pulumi from "@pulumi/pulumi";
 import {
@@ -7,6 +8,7 @@ import {
   UNKNOWN_VALUE,
 } from "../../src/resources/access-list-configuration-lifecycle";
 import { Emulator, startEmulator } from "../../src/emulator";
+import { ServerError } from "../../src/client/errors";
 
 const UNKNOWN = pulumi.runtime.unknownValue;
 const ZONE = 1001;
@@ -48,6 +50,11 @@ describe("AccessListConfiguration provider", function () {
     await emu.close();
     if (savedEnv.key !== undefined) process.env.BUNNYNET_API_KEY = savedEnv.key;
     if (savedEnv.url !== undefined) process.env.BUNNYNET_API_URL = savedEnv.url;
+  });
+
+  it("keeps the configured key out of JSON and of a default inspection", () => {
+    assert.ok(!JSON.stringify(provider).includes(emu.apiKey));
+    assert.ok(!inspect(provider, { depth: 5 }).includes(emu.apiKey));
   });
 
   describe("check", () => {
@@ -332,6 +339,11 @@ describe("AccessListConfiguration provider", function () {
       assert.equal(failure.id, `${ZONE}/${configurationId}`);
       assert.equal(failure.properties.isEnabled, false, "no false claim: state says what was read");
       assert.equal(failure.properties.priorIsEnabled, false);
+      assert.equal(
+        (failure as unknown as Error).cause instanceof ServerError,
+        true,
+        "the cause is kept",
+      );
       assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, false);
 
       // The next run sees the difference and updates.

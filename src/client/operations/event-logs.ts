@@ -10,7 +10,7 @@ import {
   pathOf,
   shieldZoneId,
 } from "../arguments";
-import { InvalidResponseError } from "../errors";
+import { describeValue, InvalidResponseError } from "../errors";
 import { parseResponse } from "../response";
 import { optionalText, statusEnvelopeSchema } from "../schemas";
 import type { ApiRequest, ApiResponse, Transport } from "../transport";
@@ -140,8 +140,10 @@ async function readPage(
 }
 
 /**
- * Refuses a next token that could not be sent back: a dot segment would leave the route,
- * and a lone surrogate cannot be percent-encoded at all (encodeURIComponent throws).
+ * Refuses a next token that could not be sent back: one `continuationToken()` would refuse
+ * as an argument (a dot segment would leave the route, a lone surrogate cannot be encoded,
+ * control characters and over-long tokens are refused), so the iterator, `getEventLogs`
+ * and the data function that pages through it all fail the same way, as the service's fault.
  */
 function refuseUnusableToken(
   page: { continuationToken?: string | null },
@@ -149,9 +151,13 @@ function refuseUnusableToken(
   request: Pick<ApiRequest, "operation" | "method" | "path">,
 ): void {
   const next = page.continuationToken;
-  if (next === "." || next === ".." || (typeof next === "string" && /\p{Cs}/u.test(next))) {
+  if (!next) return; // "" and null mean "no more pages"
+  try {
+    continuationToken(next);
+  } catch (error) {
+    const why = error instanceof Error ? error.message.slice(error.message.indexOf("; ") + 2) : "";
     throw new InvalidResponseError(
-      `The service sent an unusable continuation token ${JSON.stringify(next)}.`,
+      `The service sent an unusable continuation token ${describeValue(next)} (${why.replace(/\.$/, "")}).`,
       {
         ...request,
         status: response.status,
