@@ -244,8 +244,9 @@ async function main(argv: string[]): Promise<void> {
   for (const arg of overrides) {
     const [flag, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
     if (flag === "--runs") {
+      // Only the groups that repeat their measurement have a run count.
       for (const group of Object.keys(chosen) as Array<keyof Sizes>) {
-        chosen = withOverride(chosen, `${group}.runs`, Number(value));
+        if ("runs" in chosen[group]) chosen = withOverride(chosen, `${group}.runs`, Number(value));
       }
     } else {
       const [key, n] = value.split("=");

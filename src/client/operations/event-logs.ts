@@ -36,17 +36,21 @@ export const eventLogEntrySchema = z.strictObject({
 /** One event-log entry. */
 export type EventLogEntry = z.infer<typeof eventLogEntrySchema>;
 
+const pageFields = {
+  continuationToken: optionalText,
+  startToken: optionalText,
+  errorResponse: statusEnvelopeSchema.optional(),
+};
+
 /** `WafLoggingResponse`, with a missing `logs` given as an empty array. */
 export const eventLogPageSchema = z.strictObject({
+  ...pageFields,
   logs: z
     .array(eventLogEntrySchema)
     .nullable()
     .optional()
     .transform((logs) => logs ?? []),
   hasMoreData: z.boolean().optional().default(false),
-  continuationToken: optionalText,
-  startToken: optionalText,
-  errorResponse: statusEnvelopeSchema.optional(),
 });
 /** One page of event logs. */
 export type EventLogPage = z.output<typeof eventLogPageSchema>;
@@ -54,14 +58,14 @@ export type EventLogPage = z.output<typeof eventLogPageSchema>;
 /**
  * The page without its entries checked, for streaming: each entry is parsed as it is
  * yielded, so a page's parsed copies never pile up at once (they would reach V8's old
- * generation and keep memory high on long days).
+ * generation and keep memory high on long days). Plain fields only: in the bench, a
+ * `transform` or `default` here raised the heap growth of a 200,000-entry day from
+ * about 18 MB to about 95 MB.
  */
-const streamedPageSchema = eventLogPageSchema.extend({
-  logs: z
-    .array(z.unknown())
-    .nullable()
-    .optional()
-    .transform((logs) => logs ?? []),
+const streamedPageSchema = z.strictObject({
+  ...pageFields,
+  logs: z.array(z.unknown()).nullable().optional(),
+  hasMoreData: z.boolean().optional(),
 });
 
 /** Options of {@link eventLogs}. */
@@ -116,7 +120,7 @@ export async function* eventLogs(
     const { request, response } = await readPage(transport, zone, day, token);
     const page = parseResponse(streamedPageSchema, response, request);
     refuseUnusableToken(page, response, request);
-    for (const [index, value] of page.logs.entries()) {
+    for (const [index, value] of (page.logs ?? []).entries()) {
       yield parseResponse(eventLogEntrySchema, response, request, { value, path: ["logs", index] });
       if (++yielded >= limit) return;
     }
