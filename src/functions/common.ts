@@ -5,7 +5,8 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { onlyKnownFields } from "../client/arguments";
-import { InvalidArgumentError, ShieldError } from "../client/errors";
+import { withContext } from "../client/error-context";
+import { InvalidArgumentError } from "../client/errors";
 import { ShieldClient } from "../client/shield-client";
 import { ConfigSource, resolveSettings } from "../config";
 
@@ -72,7 +73,7 @@ export async function invokeFunction<A, R>(
     const client = createClient(context, options);
     return await spec.run(client, valid);
   } catch (error) {
-    throw withContext(context, error);
+    throw withContext(error, context);
   }
 }
 
@@ -106,23 +107,6 @@ export function createClient(context: string, options: ShieldFunctionOptions = {
     timeoutMs: given.timeoutMs as number | undefined,
     maxRetries: given.maxRetries as number | undefined,
   });
-}
-
-/**
- * Prefixes the message of a {@link ShieldError} with `context` and returns the
- * same object, so its class and fields are kept. Other errors are returned as they are.
- */
-export function withContext(context: string, error: unknown): unknown {
-  if (!(error instanceof ShieldError)) return error;
-  const prefix = `${context}: `;
-  if (error.message.startsWith(prefix)) return error;
-  const original = error.message;
-  // V8 renders `stack` on first read, from the message of that moment: read it
-  // before the change, then put the new message in it too.
-  const stack = error.stack;
-  error.message = prefix + original;
-  if (typeof stack === "string") error.stack = stack.replace(original, () => error.message);
-  return error;
 }
 
 /**

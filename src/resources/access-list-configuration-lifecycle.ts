@@ -6,6 +6,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../client/enums";
+import { withContext } from "../client/error-context";
 import { describeValue, NotFoundError, ShieldError } from "../client/errors";
 import type { AccessList } from "../client/operations/access-lists";
 import { ShieldClient } from "../client/shield-client";
@@ -357,12 +358,6 @@ function idParts(
  */
 function confirmedGone(error: unknown): boolean {
   return error instanceof NotFoundError && (error.errorKey ?? "").startsWith("not_found");
-}
-
-/** Prefixes an error's message with what was being done, keeping its class and fields. */
-function withContext(error: unknown, context: string): unknown {
-  if (error instanceof Error) error.message = `${context}: ${error.message}`;
-  return error;
 }
 
 /** An error the engine records as "created, but failed to initialise", keeping `properties` in state. */
