@@ -15,6 +15,7 @@ import { Emulator, startEmulator } from "../../src/emulator";
 import { openStack } from "../../scripts/stack";
 import type { ActionName } from "../../src";
 import { installPackedPackage } from "../support/packed-package";
+import { ACTION_NAMES } from "../support/action-names";
 
 const ZONE = 1001;
 const TYPE = "pulumi-nodejs:dynamic/bunnynet:AccessListConfiguration";
@@ -139,10 +140,7 @@ describe("the real Pulumi CLI, end to end", function () {
     assert.equal(live(100102).isEnabled, false);
     assert.equal(live(100102).action, 4, "Log");
     const vpn = result.outputs.vpn.value as Record<string, unknown>;
-    assert.equal(
-      vpn.priorAction,
-      ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorVpn.action],
-    );
+    assert.equal(vpn.priorAction, ACTION_NAMES[priorVpn.action]);
     assert.ok(patches().length >= 1);
   });
 
@@ -220,10 +218,7 @@ describe("the real Pulumi CLI, end to end", function () {
     assert.equal(result.summary.resourceChanges?.delete, 4);
     for (const [configurationId, prior] of priors) {
       assert.equal(live(configurationId).isEnabled, prior.isEnabled, `${configurationId}`);
-      assert.equal(
-        ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][live(configurationId).action],
-        prior.action,
-      );
+      assert.equal(ACTION_NAMES[live(configurationId).action], prior.action);
     }
   });
 

@@ -17,12 +17,11 @@ import type { AccessListConfigurationProvider } from "../../src/resources/access
 import type {
   AccessListConfigurationInputs,
   AccessListConfigurationOutputs,
-  ActionName,
 } from "../../src/resources/access-list-configuration-lifecycle";
 import { configuredProvider, emulator, failure, isolateEnvironment, requestsTo } from "./harness";
 import { scanError, scanText, tally, useWatchers } from "./tally";
+import { ACTION_NAMES } from "../support/action-names";
 
-const ACTIONS: ActionName[] = ["None", "Allow", "Block", "Challenge", "Log", "Bypass"];
 /** Attempts of the provider's client: the default 3 retries, plus the first. */
 const DEFAULT_ATTEMPTS = 4;
 
@@ -256,7 +255,7 @@ describe("reliability: the resource lifecycle under faults", function () {
           shieldZoneId: zone,
           configurationId: list.configurationId,
           isEnabled: (i + phase) % 2 === 0,
-          action: ACTIONS[(i + zone + phase) % ACTIONS.length],
+          action: ACTION_NAMES[(i + zone + phase) % ACTION_NAMES.length],
         }));
       });
     const engine = new Engine(provider);
@@ -283,7 +282,7 @@ describe("reliability: the resource lifecycle under faults", function () {
         assert.equal(held.outs.isEnabled, w.isEnabled);
         assert.equal(held.outs.action, w.action);
         assert.equal(live.isEnabled, w.isEnabled);
-        assert.equal(ACTIONS[live.action], w.action);
+        assert.equal(ACTION_NAMES[live.action], w.action);
       }
     }
     const throttled = emu.requests.filter((r) => r.status === 429).length;

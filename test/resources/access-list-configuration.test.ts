@@ -9,6 +9,7 @@ import {
 } from "../../src/resources/access-list-configuration-lifecycle";
 import { Emulator, startEmulator } from "../../src/emulator";
 import { ServerError } from "../../src/client/errors";
+import { ACTION_NAMES } from "../support/action-names";
 
 const UNKNOWN = pulumi.runtime.unknownValue;
 const ZONE = 1001;
@@ -211,10 +212,7 @@ describe("AccessListConfiguration provider", function () {
       assert.equal(outs.isEnabled, true);
       assert.equal(outs.action, action);
       assert.equal(outs.priorIsEnabled, false);
-      assert.equal(
-        outs.priorAction,
-        ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][priorAction],
-      );
+      assert.equal(outs.priorAction, ACTION_NAMES[priorAction]);
       assert.equal(outs.listId, live.listId);
       assert.equal(outs.name, live.name);
       assert.ok(!Object.values(outs).includes(undefined as never), "no undefined in outputs");
@@ -412,9 +410,7 @@ describe("AccessListConfiguration provider", function () {
         assert.equal(emu.state.accessList(ZONE, configurationId)!.isEnabled, expectEnabled);
         if (onDelete === "restore") {
           assert.equal(
-            ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][
-              emu.state.accessList(ZONE, configurationId)!.action
-            ],
+            ACTION_NAMES[emu.state.accessList(ZONE, configurationId)!.action],
             outs.priorAction,
           );
         }
