@@ -1,7 +1,7 @@
 /** `getEventLogs`: a zone's WAF event logs for one UTC day, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
 import { continuationToken, eventLogDate, integerInRange, shieldZoneId } from "../client/arguments";
-import type { EventLogEntry } from "../client/operations/event-logs";
+import { EventLogEntry, nextPageToken } from "../client/operations/event-logs";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -114,15 +114,14 @@ const eventLogs: FunctionSpec<ValidEventLogsArgs, GetEventLogsResult> = {
     const { shieldZoneId: zone, date, limit } = args;
     const logs: EventLog[] = [];
     let token = args.continuationToken;
-    // Tokens already read from: the service repeating one would otherwise loop forever.
+    // The starting token counts as read: the service repeating it ends the walk.
     const seen = new Set<string | undefined>([token]);
     for (;;) {
       const page = await client.getEventLogs(zone, date, token);
       const room = limit === undefined ? page.logs.length : limit - logs.length;
       const taken = page.logs.slice(0, room);
       logs.push(...taken.map(toEventLog));
-      const offered = page.continuationToken ?? "";
-      const next = page.hasMoreData && offered !== "" && !seen.has(offered) ? offered : null;
+      const next = nextPageToken(page, seen);
       if (limit === undefined || next === null || logs.length >= limit) {
         return {
           shieldZoneId: zone,
@@ -133,7 +132,6 @@ const eventLogs: FunctionSpec<ValidEventLogsArgs, GetEventLogsResult> = {
           omittedFromLastPage: page.logs.length - taken.length,
         };
       }
-      seen.add(next);
       token = next;
     }
   },

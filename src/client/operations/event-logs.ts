@@ -112,8 +112,7 @@ export async function* eventLogs(
       : integerInRange(options.limit, "limit", 1, Number.MAX_SAFE_INTEGER);
   const zone = shieldZoneId(zoneId);
   const day = eventLogDate(date);
-  // Every token seen, not just the last: a cycle of tokens must end the walk too.
-  const seen = new Set<string>();
+  const seen = new Set<string | undefined>();
   let token: string | undefined;
   let yielded = 0;
   for (;;) {
@@ -124,11 +123,26 @@ export async function* eventLogs(
       yield parseResponse(eventLogEntrySchema, response, request, { value, path: ["logs", index] });
       if (++yielded >= limit) return;
     }
-    const next = page.continuationToken ?? "";
-    if (!page.hasMoreData || next === "" || seen.has(next)) return;
-    seen.add(next);
+    const next = nextPageToken(page, seen);
+    if (next === null) return;
     token = next;
   }
+}
+
+/**
+ * The token to read the page after `page` with, or null when paging must stop: the
+ * service says there is no more data, sends no token, or sends one already in `seen`
+ * (every token, not just the last, so that a cycle of tokens ends the walk too).
+ * A returned token is added to `seen`.
+ */
+export function nextPageToken(
+  page: { hasMoreData?: boolean; continuationToken?: string | null },
+  seen: Set<string | undefined>,
+): string | null {
+  const offered = page.continuationToken ?? "";
+  if (!page.hasMoreData || offered === "" || seen.has(offered)) return null;
+  seen.add(offered);
+  return offered;
 }
 
 async function readPage(
