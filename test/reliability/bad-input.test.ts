@@ -10,7 +10,7 @@ import { InvalidArgumentError, ShieldApiError, ShieldClient } from "../../src/cl
 import type { Emulator } from "../../src/emulator";
 import { getBotDetection, getEventLogs, search } from "../../src/functions";
 import type { ShieldFunctionOptions } from "../../src/functions";
-import type { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
+import type { AccessListConfigurationProvider } from "../../src/resources";
 import {
   clientFor,
   collect,

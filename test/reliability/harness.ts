@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { ShieldClient, ShieldError, type ShieldClientOptions } from "../../src/client";
 import { startEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator";
-import { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
+import { AccessListConfigurationProvider } from "../../src/resources";
 import { API_KEY, scanError } from "./tally";
 
 /** A fixed clock: today is 03-15-2026 (UTC) for the emulator. */

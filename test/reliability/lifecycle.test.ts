@@ -13,7 +13,7 @@ import {
   ShieldError,
 } from "../../src/client";
 import type { Emulator } from "../../src/emulator";
-import type { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
+import type { AccessListConfigurationProvider } from "../../src/resources";
 import type {
   AccessListConfigurationInputs,
   AccessListConfigurationOutputs,

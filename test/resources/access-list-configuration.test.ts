@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { inspect } from "node:util";
-import { AccessListConfigurationProvider } from "../../src/resources/access-list-configuration-provider";
+import { AccessListConfigurationProvider } from "../../src/resources";
 import * as pulumi from "@pulumi/pulumi";
 import {
   AccessListConfigurationInputs,

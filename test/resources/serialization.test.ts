@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import * as readline from "node:readline";
 import { Emulator, startEmulator } from "../../src/emulator";
@@ -125,6 +125,69 @@ describe("AccessListConfiguration serialized provider (installed package)", func
       for (const r of emu.requests) {
         assert.ok(!JSON.stringify(r).includes(emu.apiKey), "the key is not recorded in requests");
       }
+    } finally {
+      host.close();
+    }
+  });
+
+  it("keeps stacks deployed with 0.1.0 working: its recorded text reads, updates and deletes", async () => {
+    // Recorded from an installed 0.1.0: it requires dist/resources/access-list-configuration-lifecycle.
+    const legacy = await readFile(path.join(REPO, "test/fixtures/provider-0.1.0.txt"), "utf8");
+    assert.match(legacy, /access-list-configuration-lifecycle\.js/);
+    const file = path.join(program.dir, "provider-0.1.0.txt");
+    await writeFile(file, legacy);
+    const host = new RebuiltProvider(program, file, { PATH: process.env.PATH ?? "" });
+    try {
+      await host.call("configure", { "bunnynet:apiKey": emu.apiKey, "bunnynet:apiUrl": emu.url });
+      const zone = emu.state.zone(1003)!;
+      const list = zone.managedLists.find((l) => !l.isEnabled)!;
+      const id = `1003/${list.configurationId}`;
+      const priorAction = ["None", "Allow", "Block", "Challenge", "Log", "Bypass"][list.action];
+      // Outputs exactly as 0.1.0 wrote them after adopting with isEnabled: true (no `priors`).
+      list.isEnabled = true;
+      const state = {
+        shieldZoneId: 1003,
+        configurationId: list.configurationId,
+        isEnabled: true,
+        action: priorAction,
+        onDelete: "restore",
+        listId: list.listId,
+        name: list.name,
+        type: "IP",
+        category: null,
+        priorIsEnabled: false,
+        priorAction,
+        __provider: legacy,
+      };
+
+      const read = await host.call("read", id, state);
+      assert.ok(read.ok, JSON.stringify(read.error));
+      assert.equal(read.result.props.isEnabled, true);
+
+      const inputs = {
+        shieldZoneId: 1003,
+        configurationId: list.configurationId,
+        isEnabled: true,
+        action: "Log",
+      };
+      const checked = await host.call("check", state, { ...inputs, __provider: legacy });
+      assert.equal(checked.result.failures, undefined);
+      const diffed = await host.call("diff", id, read.result.props, checked.result.inputs);
+      assert.equal(diffed.result.changes, priorAction !== "Log");
+
+      const updated = await host.call("update", id, read.result.props, checked.result.inputs);
+      assert.ok(updated.ok, JSON.stringify(updated.error));
+      assert.equal(emu.state.accessList(1003, list.configurationId)!.action, 4);
+
+      const deleted = await host.call("delete", id, updated.result.outs);
+      assert.ok(deleted.ok, JSON.stringify(deleted.error));
+      const after = emu.state.accessList(1003, list.configurationId)!;
+      assert.equal(after.isEnabled, false, "isEnabled restored");
+      assert.equal(
+        after.action,
+        ["None", "Allow", "Block", "Challenge", "Log", "Bypass"].indexOf(priorAction),
+        "action restored",
+      );
     } finally {
       host.close();
     }

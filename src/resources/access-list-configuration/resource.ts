@@ -1,7 +1,7 @@
 /** `AccessListConfiguration`: switch an access list of a shield zone on or off, and set its action. */
 import * as pulumi from "@pulumi/pulumi";
-import type { ActionName, OnDelete } from "./access-list-configuration-lifecycle";
-import { AccessListConfigurationProvider } from "./access-list-configuration-provider";
+import { ShieldProvider } from "../kit/provider";
+import type { ActionName, OnDelete } from "./spec";
 
 /** Arguments of {@link AccessListConfiguration}. */
 export interface AccessListConfigurationArgs {
@@ -18,20 +18,30 @@ export interface AccessListConfigurationArgs {
   action?: pulumi.Input<ActionName | number>;
   /**
    * What deleting the resource does on the service: `"restore"` (default) puts back the
-   * values from before Pulumi adopted it, `"disable"` switches the list off, `"keep"`
-   * leaves it as it is.
+   * values Pulumi managed (`isEnabled`, and `action` if it was declared) as they were before
+   * Pulumi adopted them, `"disable"` switches the list off, `"keep"` leaves it as it is.
    */
   onDelete?: pulumi.Input<OnDelete>;
 }
 
+/**
+ * The provider of {@link AccessListConfiguration}, as 0.1.0 exported it.
+ * @deprecated Resources use the shared `ShieldProvider`; kept so that 0.1.0 callers still work.
+ */
+export class AccessListConfigurationProvider extends ShieldProvider {
+  constructor() {
+    super("AccessListConfiguration");
+  }
+}
+
 // One provider object for every resource: Pulumi caches its serialization per object.
-const provider = new AccessListConfigurationProvider();
+const provider = new ShieldProvider("AccessListConfiguration");
 
 /**
  * The configuration of one access list in a shield zone. Declaring a configuration
  * that already exists adopts it (there is nothing to create on the service): its
- * values before adoption are kept in `priorIsEnabled` and `priorAction`, and are
- * put back on delete unless `onDelete` says otherwise.
+ * values before adoption are kept in `priorIsEnabled` and `priorAction`; those of the
+ * fields Pulumi manages are put back on delete unless `onDelete` says otherwise.
  *
  * @example
  * ```ts
@@ -66,6 +76,8 @@ export class AccessListConfiguration extends pulumi.dynamic.Resource {
   declare readonly priorIsEnabled: pulumi.Output<boolean>;
   /** `action` before Pulumi adopted the configuration. */
   declare readonly priorAction: pulumi.Output<string>;
+  /** The values before Pulumi's first write of the fields it manages; `onDelete: "restore"` puts these back. */
+  declare readonly priors: pulumi.Output<{ isEnabled?: boolean; action?: string }>;
 
   constructor(
     name: string,
@@ -84,6 +96,7 @@ export class AccessListConfiguration extends pulumi.dynamic.Resource {
         category: undefined,
         priorIsEnabled: undefined,
         priorAction: undefined,
+        priors: undefined,
       },
       opts,
       "bunnynet",

@@ -1,0 +1,158 @@
+/**
+ * `AccessListConfiguration` on the kit: adopted settings of one access list of a zone
+ * (`isEnabled`, `action`), read back through the zone's list of access lists (the only read
+ * the API has for a configuration).
+ */
+import { z } from "zod";
+import { AccessListAction, AccessListCategory, AccessListType } from "../../client/enums";
+import { ShieldError } from "../../client/errors";
+import type { AccessList } from "../../client/operations/access-lists";
+import type { ShieldClient } from "../../client/shield-client";
+import { adoptedLifecycle } from "../kit/adopted";
+import {
+  booleanField,
+  choiceField,
+  enumField,
+  enumNumber,
+  enumText,
+  idField,
+  zoneIdField,
+} from "../kit/fields";
+
+const KIND = "AccessListConfiguration";
+
+/** What happens to the configuration on the service when the resource is deleted. */
+export const ON_DELETE_CHOICES = ["restore", "disable", "keep"] as const;
+/**
+ * - `restore`: put back the values Pulumi changed, as they were before it adopted them (default);
+ * - `disable`: switch the list off;
+ * - `keep`: leave the service as it is and only stop managing it.
+ */
+export type OnDelete = (typeof ON_DELETE_CHOICES)[number];
+
+/** A name of `AccessListAction`, the one way actions are stored. */
+export type ActionName = keyof typeof AccessListAction;
+
+/** One schema per input, so that each bad property gets its own CheckFailure. */
+export const inputSchema = {
+  fields: {
+    shieldZoneId: zoneIdField,
+    configurationId: idField,
+    isEnabled: booleanField,
+    action: enumField(AccessListAction),
+    onDelete: choiceField(ON_DELETE_CHOICES),
+  },
+  required: ["shieldZoneId", "configurationId", "isEnabled"],
+} as const;
+
+type Inputs = { [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]> };
+
+/** The resource's inputs after `check`: validated, with `action` as a name. */
+export type AccessListConfigurationInputs = Required<
+  Pick<Inputs, "shieldZoneId" | "configurationId" | "isEnabled">
+> &
+  Pick<Inputs, "action" | "onDelete">;
+
+/** The resource's outputs. Every field is JSON: no `undefined`, so that the engine accepts them. */
+export interface AccessListConfigurationOutputs {
+  shieldZoneId: number;
+  configurationId: number;
+  isEnabled: boolean;
+  /** A name of `AccessListAction`, or the number's text (`"7"`) for one this version does not name. */
+  action: string;
+  onDelete: OnDelete;
+  listId: number;
+  name: string | null;
+  type: string;
+  category: string | null;
+  /** `isEnabled` as it was before Pulumi adopted the configuration. */
+  priorIsEnabled: boolean;
+  /** `action` as it was before Pulumi adopted the configuration. */
+  priorAction: string;
+  /** The values before Pulumi's first write of the fields it manages; `restore` puts these back (absent in state written by 0.1.0). */
+  priors?: { isEnabled?: boolean; action?: string };
+}
+
+async function find(
+  client: ShieldClient,
+  keys: Record<string, unknown>,
+): Promise<AccessList | undefined> {
+  const { managedLists, customLists } = await client.listAccessLists(Number(keys.shieldZoneId));
+  return [...managedLists, ...customLists].find((l) => l.configurationId === keys.configurationId);
+}
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = adoptedLifecycle<AccessList>({
+  kind: KIND,
+  inputs: inputSchema,
+  keyFields: ["shieldZoneId", "configurationId"],
+  managedFields: ["isEnabled", "action"],
+  deleteModes: { disable: () => ({ isEnabled: false }) },
+  id: (keys) => `${keys.shieldZoneId}/${keys.configurationId}`,
+  keysOf(id, outputs) {
+    if (outputs.shieldZoneId !== undefined && outputs.configurationId !== undefined) {
+      return { shieldZoneId: outputs.shieldZoneId, configurationId: outputs.configurationId };
+    }
+    const match = /^(\d+)\/(\d+)$/.exec(id);
+    if (!match) {
+      throw new ShieldError(
+        `${KIND}: the id ${JSON.stringify(id)} is not <shieldZoneId>/<configurationId>.`,
+      );
+    }
+    return { shieldZoneId: Number(match[1]), configurationId: Number(match[2]) };
+  },
+  read: find,
+  async absent(client, keys) {
+    const { managedLists, customLists } = await client.listAccessLists(Number(keys.shieldZoneId));
+    const all = [...managedLists, ...customLists];
+    const known =
+      all.length === 0
+        ? "The zone has no access lists."
+        : `Its configurations are: ${all.map((l) => `${l.configurationId} (${l.name ?? "unnamed"})`).join(", ")}.`;
+    throw new ShieldError(
+      `${KIND} ${keys.shieldZoneId}/${keys.configurationId}: shield zone ${keys.shieldZoneId} has no access list configuration ${keys.configurationId}. ${known}`,
+    );
+  },
+  settings: (live) => ({
+    isEnabled: live.isEnabled,
+    action: enumText(AccessListAction, live.action),
+  }),
+  async write(client, outputs, change) {
+    const reported = await client.updateAccessListConfiguration(
+      Number(outputs.shieldZoneId),
+      Number(outputs.configurationId),
+      {
+        ...(change.isEnabled === undefined ? {} : { isEnabled: Boolean(change.isEnabled) }),
+        ...(change.action === undefined
+          ? {}
+          : {
+              action: enumNumber(
+                AccessListAction,
+                change.action,
+              ) as (typeof AccessListAction)[ActionName],
+            }),
+      },
+    );
+    return {
+      isEnabled: reported.isEnabled ?? undefined,
+      action:
+        reported.action === undefined ? undefined : enumText(AccessListAction, reported.action),
+    };
+  },
+  outputs: (live, _keys, previous) => ({
+    listId: live.listId,
+    name: live.name ?? null,
+    type: enumText(AccessListType, live.type),
+    category: live.category === undefined ? null : enumText(AccessListCategory, live.category),
+    // What the configuration was when Pulumi adopted it, kept as state had it since.
+    priorIsEnabled: previous?.priorIsEnabled ?? live.isEnabled,
+    priorAction: previous?.priorAction ?? enumText(AccessListAction, live.action),
+  }),
+  // State written by 0.1.0 recorded both priors whether or not `action` was declared. An
+  // `action` still at its prior was not changed by Pulumi: restoring it could only undo a
+  // change made outside Pulumi, so only a changed one counts as managed.
+  legacyPriors: (outputs) => ({
+    isEnabled: outputs.priorIsEnabled,
+    ...(outputs.priorAction !== outputs.action ? { action: outputs.priorAction } : {}),
+  }),
+});

@@ -1,0 +1,224 @@
+/**
+ * The lifecycle of *adopted settings*: objects that exist on the service before Pulumi
+ * (a zone's settings, an access list's configuration). Create reads the live object, keeps
+ * the prior values of the fields the resource manages and writes the declared ones; delete
+ * puts back those priors (`onDelete: "restore"`), leaves things as they are (`"keep"`), or
+ * does what a kind-specific mode says.
+ */
+import { withContext } from "../../client/error-context";
+import { ShieldError } from "../../client/errors";
+import type { ShieldClient } from "../../client/shield-client";
+import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
+import { diffInputs } from "./diff";
+import { confirmedGone, initFailure } from "./failures";
+import { clientFor, type Lifecycle } from "./lifecycle";
+import { canonicalJson, isPlainObject, structSafe } from "./values";
+import { withZoneLock } from "./zone-lock";
+
+type Values = Record<string, unknown>;
+
+/** Everything that makes one kind of adopted settings what it is. */
+export interface AdoptedSpec<Live> {
+  /** The kind's name, as resources and messages show it. */
+  readonly kind: string;
+  readonly inputs: InputSchema;
+  /** Inputs that name the object; changing one replaces the resource. */
+  readonly keyFields: readonly string[];
+  /** Inputs written to the service; each is left as the service has it when omitted. */
+  readonly managedFields: readonly string[];
+  /** Managed fields whose arrays compare as sets. */
+  readonly setFields?: readonly string[];
+  /** `onDelete` modes beside `restore` and `keep`: the change each one writes. */
+  readonly deleteModes?: Readonly<Record<string, (outputs: Values) => Values>>;
+  /** The resource id of an object. */
+  id(keys: Values, live: Live): string;
+  /** The key fields of a resource, from its outputs (or, for hand-made state, its id). */
+  keysOf(id: string, outputs: Values): Values;
+  /** Reads the live object; undefined when the service says it does not exist. */
+  read(client: ShieldClient, keys: Values): Promise<Live | undefined>;
+  /** What to do when create finds no object: create one (and return it), or throw why not. */
+  absent(client: ShieldClient, keys: Values): Promise<Live>;
+  /** The live values of every managed field, in the inputs' vocabulary (enum names). */
+  settings(live: Live): Values;
+  /**
+   * Writes `change` (managed fields only) to the object that `outputs` (the resource's
+   * outputs, keys included) describe; returns what the service reports of them, if anything.
+   */
+  write(client: ShieldClient, outputs: Values, change: Values): Promise<Values | void>;
+  /** Outputs beside the settings, e.g. read-only attributes. `previous` is the stored state. */
+  outputs?(live: Live, keys: Values, previous?: Values): Values;
+  /** Priors of state written before priors were kept as one object. */
+  legacyPriors?(outputs: Values): Values;
+}
+
+const DEFAULT_ON_DELETE = "restore";
+
+/** Every adopted kind's outputs carry the zone whose writes must not overlap. */
+const zoneOf = (outputs: Values): number => Number(outputs.shieldZoneId);
+
+/** The lifecycle of a kind of adopted settings. */
+export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
+  const { kind } = spec;
+  const diffKeys = {
+    replaceKeys: spec.keyFields,
+    updateKeys: [...spec.managedFields, "onDelete"],
+    setKeys: spec.setFields,
+    defaults: { onDelete: DEFAULT_ON_DELETE },
+  };
+  const pick = (values: Values, keys: readonly string[]): Values =>
+    Object.fromEntries(keys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+
+  const priorsOf = (outputs: Values): Values => {
+    const priors = isPlainObject(outputs.priors) ? outputs.priors : spec.legacyPriors?.(outputs);
+    return Object.fromEntries(Object.entries(priors ?? {}).filter(([, v]) => v !== undefined));
+  };
+
+  const outputsOf = (
+    live: Live,
+    keys: Values,
+    onDelete: unknown,
+    priors: Values,
+    previous?: Values,
+  ) =>
+    structSafe({
+      ...keys,
+      ...spec.settings(live),
+      ...spec.outputs?.(live, keys, previous),
+      onDelete: onDelete ?? DEFAULT_ON_DELETE,
+      priors,
+    });
+
+  /** Writes the declared managed fields that differ from `current`; returns the new outputs. */
+  async function apply(client: ShieldClient, current: Values, desired: Values) {
+    const change: Values = {};
+    for (const field of spec.managedFields) {
+      const wanted = desired[field];
+      const asSet = spec.setFields?.includes(field) ?? false;
+      if (
+        wanted !== undefined &&
+        canonicalJson(wanted, asSet) !== canonicalJson(current[field], asSet)
+      ) {
+        change[field] = wanted;
+      }
+    }
+    const outputs = { ...current, onDelete: desired.onDelete ?? DEFAULT_ON_DELETE };
+    if (Object.keys(change).length === 0) return structSafe(outputs);
+    const reported = await spec.write(client, current, change);
+    // The service's answer wins where it says something (a value it normalized, say).
+    const confirmed = Object.entries(reported ?? {}).filter(([, value]) => value !== undefined);
+    return structSafe({ ...outputs, ...change, ...Object.fromEntries(confirmed) });
+  }
+
+  async function readLive(client: ShieldClient, keys: Values): Promise<Live | undefined> {
+    try {
+      return await spec.read(client, keys);
+    } catch (error) {
+      if (confirmedGone(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    async check(_settings, _olds, news) {
+      return checkInputs(kind, spec.inputs, news);
+    },
+
+    async diff(_settings, _id, olds, news) {
+      return diffInputs(diffKeys, olds, news);
+    },
+
+    async create(settings, inputs) {
+      const client = clientFor(settings, kind);
+      const keys = pick(inputs, spec.keyFields);
+      const live = (await readLive(client, keys)) ?? (await spec.absent(client, keys));
+      const id = spec.id(keys, live);
+      const declared = spec.managedFields.filter((f) => inputs[f] !== undefined);
+      const before = outputsOf(live, keys, inputs.onDelete, pick(spec.settings(live), declared));
+      return withZoneLock(zoneOf(before), async () => {
+        try {
+          return { id, outs: await apply(client, before, inputs) };
+        } catch (error) {
+          // The change may or may not have landed. Record the adoption with what was read,
+          // so the priors are kept and the next run converges through an update.
+          throw initFailure(
+            error,
+            `${kind} ${id}: adopted, but setting the desired values failed`,
+            id,
+            {
+              ...before,
+              [PROVIDER_KEY]: inputs[PROVIDER_KEY],
+            },
+          );
+        }
+      });
+    },
+
+    async read(settings, id, props) {
+      const keys = spec.keysOf(id, props);
+      let live: Live | undefined;
+      try {
+        live = await readLive(clientFor(settings, kind), keys);
+      } catch (error) {
+        throw withContext(
+          error,
+          `${kind} ${id}: refresh failed, so the resource stays in state as it was`,
+        );
+      }
+      if (live === undefined) return {};
+      return { id, props: outputsOf(live, keys, props.onDelete, priorsOf(props), props) };
+    },
+
+    async update(settings, id, olds, news) {
+      const client = clientFor(settings, kind);
+      const keys = spec.keysOf(id, olds);
+      const priors = priorsOf(olds);
+      // A field managed from now on gets its prior captured now, from the live object.
+      const newlyManaged = spec.managedFields.filter(
+        (f) => news[f] !== undefined && !(f in priors),
+      );
+      try {
+        let current: Values = { ...olds, priors };
+        if (newlyManaged.length > 0) {
+          const live = await readLive(client, keys);
+          if (live === undefined) {
+            throw new ShieldError(
+              `${kind} ${id} no longer exists on the service; run \`pulumi refresh\`.`,
+            );
+          }
+          Object.assign(priors, pick(spec.settings(live), newlyManaged));
+          current = outputsOf(live, keys, olds.onDelete, priors, olds);
+        }
+        return { outs: await withZoneLock(zoneOf(current), () => apply(client, current, news)) };
+      } catch (error) {
+        throw withContext(
+          error,
+          `${kind} ${id}: update failed; state keeps the last confirmed values`,
+        );
+      }
+    },
+
+    async delete(settings, id, props) {
+      const onDelete = String(props.onDelete ?? DEFAULT_ON_DELETE);
+      if (onDelete === "keep") return;
+      const mode = onDelete === DEFAULT_ON_DELETE ? priorsOf : spec.deleteModes?.[onDelete];
+      if (!mode) {
+        throw new ShieldError(
+          `${kind} ${id}: onDelete ${JSON.stringify(onDelete)} is not known to this version.`,
+        );
+      }
+      const change = mode(props);
+      if (Object.keys(change).length === 0) return;
+      await withZoneLock(zoneOf(props), async () => {
+        try {
+          await spec.write(clientFor(settings, kind), props, change);
+        } catch (error) {
+          if (confirmedGone(error)) return;
+          throw withContext(
+            error,
+            `${kind} ${id}: delete (${onDelete}) failed; the resource stays in state`,
+          );
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * `check` for every kind, from one zod schema per input: one CheckFailure per bad property,
+ * naming it (with the path inside it), what a valid value looks like and what was given.
+ */
+import type * as dynamic from "@pulumi/pulumi/dynamic";
+import { z } from "zod";
+import { describeValue } from "../../client/errors";
+import { containsUnknown } from "./values";
+
+/** The key under which the engine passes the serialized provider; never an input. */
+export const PROVIDER_KEY = "__provider";
+
+/** The inputs of a kind: a schema per property, and those that must be given. */
+export interface InputSchema {
+  readonly fields: Readonly<Record<string, z.ZodType>>;
+  readonly required: readonly string[];
+}
+
+/**
+ * Validates and normalizes inputs (enum numbers become names, defaults are not invented).
+ * A value that is, or holds, the engine's unknown value passes as it is: it is checked
+ * again once known, before any create or update.
+ */
+export function checkInputs(
+  kind: string,
+  schema: InputSchema,
+  news: Record<string, unknown>,
+): dynamic.CheckResult {
+  const failures: dynamic.CheckFailure[] = [];
+  const inputs: Record<string, unknown> = {};
+  const allowed = Object.keys(schema.fields);
+  for (const [property, value] of Object.entries(news)) {
+    if (property === PROVIDER_KEY) continue;
+    // An own-property test: `in` would take "constructor" or "__proto__" for inputs.
+    if (!Object.prototype.hasOwnProperty.call(schema.fields, property)) {
+      failures.push({
+        property,
+        reason: `${property} is not an input of ${kind}; allowed inputs are ${allowed.join(", ")}.`,
+      });
+      continue;
+    }
+    if (value === undefined) continue;
+    if (containsUnknown(value)) {
+      inputs[property] = value;
+      continue;
+    }
+    const field = schema.fields[property];
+    const parsed = field.safeParse(value);
+    if (parsed.success) {
+      if (parsed.data !== undefined) inputs[property] = parsed.data;
+      continue;
+    }
+    const issue = parsed.error.issues[0];
+    const path = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`));
+    const expectation = schemaAt(field, issue.path)?.description ?? issue.message;
+    failures.push({
+      property,
+      reason: `${property}${path.join("")} must be ${expectation}; got ${describeValue(valueAt(value, issue.path))}.`,
+    });
+  }
+  for (const required of schema.required) {
+    if (news[required] === undefined) {
+      const expectation = schema.fields[required]?.description;
+      failures.push({
+        property: required,
+        reason: `${required} is required${expectation ? ` (${expectation})` : ""}.`,
+      });
+    }
+  }
+  return failures.length > 0 ? { inputs: news, failures } : { inputs };
+}
+
+/** The innermost described schema along `path`, so that nested failures name their own rule. */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  let described: z.ZodType | undefined = schema.description ? schema : undefined;
+  for (const step of path) {
+    current = current && unwrap(current);
+    if (current instanceof z.ZodObject) current = current.shape[String(step)] as z.ZodType;
+    else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
+    else if (current instanceof z.ZodRecord) current = current.valueType as z.ZodType;
+    else current = undefined;
+    if (!current) break;
+    if (current.description) described = current;
+  }
+  return described;
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
+      current = current.unwrap() as z.ZodType;
+    } else if (current instanceof z.ZodDefault) {
+      current = current.removeDefault() as z.ZodType;
+    } else if (current instanceof z.ZodPipe) {
+      current = current.in as z.ZodType;
+    } else {
+      return current;
+    }
+  }
+}
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const step of path) {
+    if (typeof current !== "object" || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[step];
+  }
+  return current;
+}

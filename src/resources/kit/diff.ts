@@ -1,0 +1,34 @@
+/** `diff` for every kind: declared replace and update keys compared on canonical JSON. */
+import type * as dynamic from "@pulumi/pulumi/dynamic";
+import { canonicalJson, containsUnknown } from "./values";
+
+/** How a kind's inputs compare. */
+export interface DiffKeys {
+  /** A change here is another object: replace it (deleting first: both ends are real objects). */
+  readonly replaceKeys: readonly string[];
+  /** A change here is an update. An omitted input is "left as the service has it": no change. */
+  readonly updateKeys: readonly string[];
+  /** Keys whose arrays compare as sets (order and repeats carry no meaning). */
+  readonly setKeys?: readonly string[];
+  /** Values an omitted input stands for (e.g. `onDelete: "restore"`); these always compare. */
+  readonly defaults?: Readonly<Record<string, unknown>>;
+}
+
+/** Compares stored outputs with new inputs. An unknown new value counts as a change. */
+export function diffInputs(
+  keys: DiffKeys,
+  olds: Record<string, unknown>,
+  news: Record<string, unknown>,
+): dynamic.DiffResult {
+  const differs = (key: string): boolean => {
+    const fallback = keys.defaults?.[key];
+    const next = news[key] ?? fallback;
+    if (next === undefined) return false;
+    if (containsUnknown(next)) return true;
+    const asSet = keys.setKeys?.includes(key) ?? false;
+    return canonicalJson(next, asSet) !== canonicalJson(olds[key] ?? fallback, asSet);
+  };
+  const replaces = keys.replaceKeys.filter(differs);
+  const changes = replaces.length > 0 || keys.updateKeys.some(differs);
+  return { changes, replaces, deleteBeforeReplace: replaces.length > 0 };
+}

@@ -1,0 +1,74 @@
+/**
+ * zod schemas for resource inputs, each described with what a valid value looks like:
+ * the description is what a CheckFailure says, so validation and message never drift apart.
+ */
+import { z } from "zod";
+
+const INT32_MAX = 2_147_483_647;
+
+/** A shield zone id (int32 greater than zero). */
+export const zoneIdField = z
+  .number()
+  .int()
+  .min(1)
+  .max(INT32_MAX)
+  .describe(`an integer from 1 to ${INT32_MAX}`);
+
+/** An int64 object id: a positive safe integer. */
+export const idField = z
+  .number()
+  .int()
+  .min(1)
+  .refine(Number.isSafeInteger, "must be a safe integer")
+  .describe("a positive integer");
+
+/** true or false. */
+export const booleanField = z.boolean().describe("true or false");
+
+/** One of a few fixed texts. */
+export function choiceField<const C extends readonly [string, ...string[]]>(choices: C) {
+  return z.enum(choices).describe(`one of ${choices.map((c) => `"${c}"`).join(", ")}`);
+}
+
+/**
+ * An API enum given as a name (`"Block"`) or its number (2), stored as the name. Numbers the
+ * enum does not name are refused here, before any request (state written from the service's
+ * answers may still hold them: see {@link enumNumber}).
+ */
+export function enumField<E extends Record<string, number>>(enumeration: E) {
+  const names = Object.keys(enumeration) as Array<keyof E & string>;
+  const expectation = `one of ${names.map((n) => `"${n}" (${enumeration[n]})`).join(", ")}`;
+  return z
+    .union([z.enum(names as [keyof E & string, ...Array<keyof E & string>]), z.number().int()])
+    .transform((value, ctx) => {
+      if (typeof value === "string") return value;
+      const name = names.find((n) => enumeration[n] === value);
+      if (name === undefined) {
+        ctx.addIssue({ code: "custom", message: `expected ${expectation}` });
+        return z.NEVER;
+      }
+      return name;
+    })
+    .describe(expectation);
+}
+
+/**
+ * The number of an enum value as stored in state: a name, a number the service sent that
+ * this version does not name (stored as its text, `"7"`), or 0.1.0's `"Unknown(7)"`.
+ */
+export function enumNumber(
+  enumeration: Record<string, number>,
+  value: unknown,
+): number | undefined {
+  if (typeof value === "number" && Number.isInteger(value)) return value;
+  if (typeof value !== "string") return undefined;
+  if (Object.prototype.hasOwnProperty.call(enumeration, value)) return enumeration[value];
+  const match = /^(?:Unknown\()?(-?\d+)\)?$/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The name of an enum number, or its text (`"7"`) when this version does not name it. */
+export function enumText(enumeration: Record<string, number>, value: number): string {
+  const entry = Object.entries(enumeration).find(([, v]) => v === value);
+  return entry ? entry[0] : String(value);
+}

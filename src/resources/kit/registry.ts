@@ -1,0 +1,38 @@
+/**
+ * Every resource kind and where its implementation lives. The serialized provider of each
+ * resource holds only its kind's name and calls {@link dispatch}, which loads that kind
+ * alone, so a cold start in the plugin pays for one kind. `dispatch`'s signature is frozen:
+ * it is written into the state of every deployed resource.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports */
+import type { ShieldSettings } from "../../config";
+import type { Lifecycle, LifecycleMethod } from "./lifecycle";
+
+/** A name of every kind: the resource's type name under the `bunnynet` module. */
+export const KINDS = ["AccessListConfiguration"] as const;
+/** One of {@link KINDS}. */
+export type Kind = (typeof KINDS)[number];
+
+// A typed table: a kind without an entry does not compile.
+const REGISTRY: Record<Kind, () => Lifecycle> = {
+  AccessListConfiguration: () =>
+    (
+      require("../access-list-configuration/spec") as typeof import("../access-list-configuration/spec")
+    ).lifecycle,
+};
+
+/** Runs `method` of `kind` with the provider's settings and the engine's arguments. */
+export function dispatch(
+  kind: Kind,
+  method: LifecycleMethod,
+  settings: ShieldSettings,
+  ...args: unknown[]
+): Promise<unknown> {
+  if (!Object.prototype.hasOwnProperty.call(REGISTRY, kind)) {
+    throw new Error(
+      `pulumi-bunnynet-shield: unknown resource kind ${JSON.stringify(kind)}; the installed package is older than the state. Install the version the stack was deployed with, or newer.`,
+    );
+  }
+  const lifecycle = REGISTRY[kind]();
+  return (lifecycle[method] as (...a: unknown[]) => Promise<unknown>)(settings, ...args);
+}

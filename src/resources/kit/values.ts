@@ -1,0 +1,78 @@
+/**
+ * Values as the engine passes them: the unknown sentinel of previews, canonical JSON
+ * for comparing, and Struct-safe outputs.
+ */
+
+/**
+ * How the engine passes an unknown value (during preview): `runtime.unknownValue` of
+ * @pulumi/pulumi, written out because loading the Pulumi runtime for one constant
+ * doubles the provider's cold start. A test keeps the two equal.
+ */
+export const UNKNOWN_VALUE = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+
+/** True when `value` is, or holds at any depth, the engine's unknown value. */
+export function containsUnknown(value: unknown): boolean {
+  if (value === UNKNOWN_VALUE) return true;
+  if (Array.isArray(value)) return value.some(containsUnknown);
+  if (isPlainObject(value)) return Object.values(value).some(containsUnknown);
+  return false;
+}
+
+/**
+ * A JSON text that is equal for equal values: object keys sorted, `undefined` members
+ * dropped. With `asSet`, arrays are sorted and deduplicated first (order carries no meaning).
+ */
+export function canonicalJson(value: unknown, asSet = false): string {
+  return JSON.stringify(canonical(value, asSet));
+}
+
+function canonical(value: unknown, asSet: boolean): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => canonical(item, asSet));
+    if (!asSet) return items;
+    const texts = [...new Set(items.map((item) => JSON.stringify(item)))].sort();
+    return texts.map((text) => JSON.parse(text) as unknown);
+  }
+  if (isPlainObject(value)) {
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      if (value[key] !== undefined) sorted[key] = canonical(value[key], asSet);
+    }
+    return sorted;
+  }
+  return value;
+}
+
+/**
+ * Outputs the engine accepts (`Struct.fromJavaScript`): `undefined` members are dropped,
+ * Dates become ISO text, and anything else that is not JSON fails here, loudly, instead of
+ * as "Unexpected struct type" in the engine.
+ */
+export function structSafe<T extends Record<string, unknown>>(outputs: T): T {
+  return toStruct(outputs, "outputs") as T;
+}
+
+function toStruct(value: unknown, path: string): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new TypeError(`${path} is not a finite number`);
+    return value;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((item, i) => toStruct(item ?? null, `${path}[${i}]`));
+  if (isPlainObject(value)) {
+    const result: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(value)) {
+      if (member !== undefined) result[key] = toStruct(member, `${path}.${key}`);
+    }
+    return result;
+  }
+  throw new TypeError(`${path} is not JSON (${typeof value})`);
+}
+
+/** A plain object (not an array, null, Date or class instance). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
