@@ -73,7 +73,7 @@ export function checkInputs(
 /** The innermost described schema along `path`, so that nested failures name their own rule. */
 function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
-  let described: z.ZodType | undefined = schema.description ? schema : undefined;
+  let described = firstDescribed(schema);
   for (const step of path) {
     current = current && unwrap(current);
     if (current instanceof z.ZodObject) current = current.shape[String(step)] as z.ZodType;
@@ -81,24 +81,36 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
     else if (current instanceof z.ZodRecord) current = current.valueType as z.ZodType;
     else current = undefined;
     if (!current) break;
-    if (current.description) described = current;
+    described = firstDescribed(current) ?? described;
   }
   return described;
 }
 
-function unwrap(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (;;) {
-    if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
-      current = current.unwrap() as z.ZodType;
-    } else if (current instanceof z.ZodDefault) {
-      current = current.removeDefault() as z.ZodType;
-    } else if (current instanceof z.ZodPipe) {
-      current = current.in as z.ZodType;
-    } else {
-      return current;
-    }
+/** The first described schema among `schema` and its wrappers' insides. */
+function firstDescribed(schema: z.ZodType): z.ZodType | undefined {
+  for (let current = schema; ;) {
+    if (current.description) return current;
+    const inner = unwrapOnce(current);
+    if (inner === current) return undefined;
+    current = inner;
   }
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  for (let current = schema; ;) {
+    const inner = unwrapOnce(current);
+    if (inner === current) return current;
+    current = inner;
+  }
+}
+
+function unwrapOnce(current: z.ZodType): z.ZodType {
+  if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
+    return current.unwrap() as z.ZodType;
+  }
+  if (current instanceof z.ZodDefault) return current.removeDefault() as z.ZodType;
+  if (current instanceof z.ZodPipe) return current.in as z.ZodType;
+  return current;
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
