@@ -12,7 +12,7 @@ import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
 import { confirmedGone, initFailure } from "./failures";
 import { clientFor, type Lifecycle } from "./lifecycle";
-import { canonicalJson, isPlainObject, structSafe } from "./values";
+import { covers, isPlainObject, mergeDeep, project, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -67,6 +67,13 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   };
   const pick = (values: Values, keys: readonly string[]): Values =>
     Object.fromEntries(keys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+  /** The live values of what `inputs` declares: whole fields, or the members of objects given. */
+  const declaredIn = (live: Values, inputs: Values): Values =>
+    Object.fromEntries(
+      spec.managedFields
+        .filter((f) => inputs[f] !== undefined && live[f] !== undefined)
+        .map((f) => [f, project(live[f], inputs[f])]),
+    );
 
   const priorsOf = (outputs: Values): Values => {
     const priors = isPlainObject(outputs.priors) ? outputs.priors : spec.legacyPriors?.(outputs);
@@ -94,19 +101,19 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     for (const field of spec.managedFields) {
       const wanted = desired[field];
       const asSet = spec.setFields?.includes(field) ?? false;
-      if (
-        wanted !== undefined &&
-        canonicalJson(wanted, asSet) !== canonicalJson(current[field], asSet)
-      ) {
-        change[field] = wanted;
-      }
+      if (wanted !== undefined && !covers(current[field], wanted, asSet)) change[field] = wanted;
     }
-    const outputs = { ...current, onDelete: desired.onDelete ?? DEFAULT_ON_DELETE };
+    const outputs: Values = { ...current, onDelete: desired.onDelete ?? DEFAULT_ON_DELETE };
     if (Object.keys(change).length === 0) return structSafe(outputs);
     const reported = await spec.write(client, current, change);
+    for (const [field, value] of Object.entries(change)) {
+      outputs[field] = mergeDeep(current[field], value);
+    }
     // The service's answer wins where it says something (a value it normalized, say).
-    const confirmed = Object.entries(reported ?? {}).filter(([, value]) => value !== undefined);
-    return structSafe({ ...outputs, ...change, ...Object.fromEntries(confirmed) });
+    for (const [field, value] of Object.entries(reported ?? {})) {
+      if (value !== undefined) outputs[field] = value;
+    }
+    return structSafe(outputs);
   }
 
   async function readLive(client: ShieldClient, keys: Values): Promise<Live | undefined> {
@@ -132,8 +139,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       const keys = pick(inputs, spec.keyFields);
       const live = (await readLive(client, keys)) ?? (await spec.absent(client, keys));
       const id = spec.id(keys, live);
-      const declared = spec.managedFields.filter((f) => inputs[f] !== undefined);
-      const before = outputsOf(live, keys, inputs.onDelete, pick(spec.settings(live), declared));
+      const priors = declaredIn(spec.settings(live), inputs);
+      const before = outputsOf(live, keys, inputs.onDelete, priors);
       return withZoneLock(zoneOf(before), async () => {
         try {
           return { id, outs: await apply(client, before, inputs) };
@@ -178,14 +185,18 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       );
       try {
         let current: Values = { ...olds, priors };
-        if (newlyManaged.length > 0) {
+        if (newlyManaged) {
           const live = await readLive(client, keys);
           if (live === undefined) {
             throw new ShieldError(
               `${kind} ${id} no longer exists on the service; run \`pulumi refresh\`.`,
             );
           }
-          Object.assign(priors, pick(spec.settings(live), newlyManaged));
+          const captured = declaredIn(spec.settings(live), news);
+          for (const [field, value] of Object.entries(captured)) {
+            // Priors captured earlier win: they are older than anything Pulumi wrote.
+            priors[field] = priors[field] === undefined ? value : mergeDeep(value, priors[field]);
+          }
           current = outputsOf(live, keys, olds.onDelete, priors, olds);
         }
         return { outs: await withZoneLock(zoneOf(current), () => apply(client, current, news)) };
@@ -221,4 +232,12 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       });
     },
   };
+}
+
+/** True when `wanted` declares a field, or an object member, that `known` has no value for. */
+function declaresBeyond(wanted: unknown, known: unknown): boolean {
+  if (wanted === undefined) return false;
+  if (known === undefined) return true;
+  if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
+  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, known[key]));
 }

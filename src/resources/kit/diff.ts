@@ -1,12 +1,15 @@
 /** `diff` for every kind: declared replace and update keys compared on canonical JSON. */
 import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { canonicalJson, containsUnknown } from "./values";
+import { canonicalJson, containsUnknown, covers } from "./values";
 
 /** How a kind's inputs compare. */
 export interface DiffKeys {
   /** A change here is another object: replace it (deleting first: both ends are real objects). */
   readonly replaceKeys: readonly string[];
-  /** A change here is an update. An omitted input is "left as the service has it": no change. */
+  /**
+   * A change here is an update. An omitted input, or an omitted member of an object input,
+   * is "left as the service has it": no change.
+   */
   readonly updateKeys: readonly string[];
   /** Keys whose arrays compare as sets (order and repeats carry no meaning). */
   readonly setKeys?: readonly string[];
@@ -20,15 +23,18 @@ export function diffInputs(
   olds: Record<string, unknown>,
   news: Record<string, unknown>,
 ): dynamic.DiffResult {
-  const differs = (key: string): boolean => {
+  const differs = (key: string, exact: boolean): boolean => {
     const fallback = keys.defaults?.[key];
     const next = news[key] ?? fallback;
     if (next === undefined) return false;
     if (containsUnknown(next)) return true;
+    const current = olds[key] ?? fallback;
     const asSet = keys.setKeys?.includes(key) ?? false;
-    return canonicalJson(next, asSet) !== canonicalJson(olds[key] ?? fallback, asSet);
+    return exact
+      ? canonicalJson(next, asSet) !== canonicalJson(current, asSet)
+      : !covers(current, next, asSet);
   };
-  const replaces = keys.replaceKeys.filter(differs);
-  const changes = replaces.length > 0 || keys.updateKeys.some(differs);
+  const replaces = keys.replaceKeys.filter((key) => differs(key, true));
+  const changes = replaces.length > 0 || keys.updateKeys.some((key) => differs(key, false));
   return { changes, replaces, deleteBeforeReplace: replaces.length > 0 };
 }

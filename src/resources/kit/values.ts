@@ -44,6 +44,41 @@ function canonical(value: unknown, asSet: boolean): unknown {
 }
 
 /**
+ * True when `current` already is what `wanted` asks for. Objects are compared on the members
+ * `wanted` gives (an omitted member is left as the service has it, at any depth); anything
+ * else by value, arrays as sets with `asSet`.
+ */
+export function covers(current: unknown, wanted: unknown, asSet = false): boolean {
+  if (isPlainObject(wanted) && isPlainObject(current)) {
+    return Object.entries(wanted).every(
+      ([key, member]) => member === undefined || covers(current[key], member, asSet),
+    );
+  }
+  return canonicalJson(current, asSet) === canonicalJson(wanted, asSet);
+}
+
+/** `current` with what `wanted` gives written over it, objects merged member by member. */
+export function mergeDeep(current: unknown, wanted: unknown): unknown {
+  if (!isPlainObject(wanted) || !isPlainObject(current)) return wanted;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, member] of Object.entries(wanted)) {
+    if (member !== undefined) merged[key] = mergeDeep(current[key], member);
+  }
+  return merged;
+}
+
+/** The part of `value` that `shape` names: objects keep only the members `shape` gives. */
+export function project(value: unknown, shape: unknown): unknown {
+  if (!isPlainObject(shape) || !isPlainObject(value)) return value;
+  const projected: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(shape)) {
+    if (member !== undefined && value[key] !== undefined)
+      projected[key] = project(value[key], member);
+  }
+  return projected;
+}
+
+/**
  * Outputs the engine accepts (`Struct.fromJavaScript`): `undefined` members are dropped,
  * Dates become ISO text, and anything else that is not JSON fails here, loudly, instead of
  * as "Unexpected struct type" in the engine.
