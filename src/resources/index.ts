@@ -11,6 +11,18 @@ export type {
   ActionName,
   OnDelete,
 } from "./access-list-configuration/spec";
+export { ShieldZone } from "./shield-zone/resource";
+export type { ShieldZoneArgs } from "./shield-zone/resource";
+export { BotDetection } from "./bot-detection/resource";
+export type {
+  BotDetectionArgs,
+  BotDetectionSignalArgs,
+  BotDetectionSignalState,
+  BotDetectionSensitivityName,
+  BrowserFingerprintArgs,
+} from "./bot-detection/resource";
+export { UploadScanning } from "./upload-scanning/resource";
+export type { UploadScanningArgs, UploadScanningModeName } from "./upload-scanning/resource";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";
 export type { Kind } from "./kit/registry";

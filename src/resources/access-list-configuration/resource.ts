@@ -1,6 +1,7 @@
 /** `AccessListConfiguration`: switch an access list of a shield zone on or off, and set its action. */
 import * as pulumi from "@pulumi/pulumi";
 import { ShieldProvider } from "../kit/provider";
+import { providerFor, withOutputs } from "../kit/resource";
 import type { ActionName, OnDelete } from "./spec";
 
 /** Arguments of {@link AccessListConfiguration}. */
@@ -34,8 +35,17 @@ export class AccessListConfigurationProvider extends ShieldProvider {
   }
 }
 
-// One provider object for every resource: Pulumi caches its serialization per object.
-const provider = new ShieldProvider("AccessListConfiguration");
+const OUTPUTS = [
+  "action",
+  "onDelete",
+  "listId",
+  "name",
+  "type",
+  "category",
+  "priorIsEnabled",
+  "priorAction",
+  "priors",
+];
 
 /**
  * The configuration of one access list in a shield zone. Declaring a configuration
@@ -84,23 +94,7 @@ export class AccessListConfiguration extends pulumi.dynamic.Resource {
     args: AccessListConfigurationArgs,
     opts?: pulumi.CustomResourceOptions,
   ) {
-    super(
-      provider,
-      name,
-      {
-        ...args,
-        // Output-only properties, declared so that the engine exposes them.
-        listId: undefined,
-        name: undefined,
-        type: undefined,
-        category: undefined,
-        priorIsEnabled: undefined,
-        priorAction: undefined,
-        priors: undefined,
-      },
-      opts,
-      "bunnynet",
-      "AccessListConfiguration",
-    );
+    const kind = "AccessListConfiguration";
+    super(providerFor(kind), name, withOutputs(args, OUTPUTS), opts, "bunnynet", kind);
   }
 }

@@ -9,17 +9,24 @@ import type { ShieldSettings } from "../../config";
 import type { Lifecycle, LifecycleMethod } from "./lifecycle";
 
 /** A name of every kind: the resource's type name under the `bunnynet` module. */
-export const KINDS = ["AccessListConfiguration"] as const;
+export const KINDS = [
+  "AccessListConfiguration",
+  "ShieldZone",
+  "BotDetection",
+  "UploadScanning",
+] as const;
 /** One of {@link KINDS}. */
 export type Kind = (typeof KINDS)[number];
 
 // A typed table: a kind without an entry does not compile.
 const REGISTRY: Record<Kind, () => Lifecycle> = {
-  AccessListConfiguration: () =>
-    (
-      require("../access-list-configuration/spec") as typeof import("../access-list-configuration/spec")
-    ).lifecycle,
+  AccessListConfiguration: () => load(require("../access-list-configuration/spec")),
+  ShieldZone: () => load(require("../shield-zone/spec")),
+  BotDetection: () => load(require("../bot-detection/spec")),
+  UploadScanning: () => load(require("../upload-scanning/spec")),
 };
+
+const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;
 
 /** Runs `method` of `kind` with the provider's settings and the engine's arguments. */
 export function dispatch(

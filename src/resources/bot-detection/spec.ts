@@ -1,0 +1,114 @@
+/** `BotDetection` on the kit: adopted settings of a zone's bot detection. */
+import { z } from "zod";
+import type { BotDetectionConfiguration } from "../../client";
+import {
+  BotDetectionExecutionMode,
+  BotDetectionSensitivity,
+  BrowserFingerprintAggression,
+} from "../../client/enums";
+import { adoptedLifecycle } from "../kit/adopted";
+import { booleanField, choiceField, enumField, enumNumber, enumText } from "../kit/fields";
+import { mergeDeep } from "../kit/values";
+import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+
+const KIND = "BotDetection";
+
+/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
+export const BOT_DETECTION_ON_DELETE = ["restore", "keep"] as const;
+
+// getBotDetection's result can be passed in: its `…Name` members are accepted and ignored,
+// and its nulls ("the service sent none") mean "not declared".
+const informative = z.string().nullable().optional();
+const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+const withoutNulls = (value: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(value).filter(([k, v]) => v !== null && v !== undefined && !k.endsWith("Name")),
+  );
+
+const signal = z
+  .strictObject({
+    sensitivity: maybe(enumField(BotDetectionSensitivity)),
+    sensitivityName: informative,
+  })
+  .transform(withoutNulls)
+  .describe("an object { sensitivity }");
+
+const browserFingerprint = z
+  .strictObject({
+    sensitivity: maybe(enumField(BotDetectionSensitivity)),
+    sensitivityName: informative,
+    aggression: maybe(enumField(BrowserFingerprintAggression)),
+    aggressionName: informative,
+    complexEnabled: maybe(booleanField),
+  })
+  .transform(withoutNulls)
+  .describe("an object { sensitivity, aggression, complexEnabled }");
+
+/** One schema per input. */
+export const inputSchema = {
+  fields: {
+    ...zoneKey,
+    executionMode: enumField(BotDetectionExecutionMode),
+    requestIntegrity: signal,
+    ipAddress: signal,
+    browserFingerprint,
+    onDelete: choiceField(BOT_DETECTION_ON_DELETE),
+  },
+  required: ["shieldZoneId"],
+} as const;
+
+const SIGNALS = ["requestIntegrity", "ipAddress", "browserFingerprint"] as const;
+
+const sensitivityName = (value: number | undefined) =>
+  value === undefined ? null : enumText(BotDetectionSensitivity, value);
+
+/** A signal's members as the API takes them: enum names back to numbers. */
+function signalBody(value: unknown): Record<string, unknown> {
+  const { sensitivity, aggression, complexEnabled } = (value ?? {}) as Record<string, unknown>;
+  return {
+    ...(sensitivity == null
+      ? {}
+      : { sensitivity: enumNumber(BotDetectionSensitivity, sensitivity) }),
+    ...(aggression == null
+      ? {}
+      : { aggression: enumNumber(BrowserFingerprintAggression, aggression) }),
+    ...(complexEnabled == null ? {} : { complexEnabled }),
+  };
+}
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
+  kind: KIND,
+  inputs: inputSchema,
+  ...zoneSettingsSpec(KIND),
+  managedFields: ["executionMode", ...SIGNALS],
+  read: (client, keys) => client.botDetection.get(Number(keys.shieldZoneId)),
+  settings: (live) => ({
+    executionMode:
+      live.executionMode === undefined
+        ? null
+        : enumText(BotDetectionExecutionMode, live.executionMode),
+    requestIntegrity: { sensitivity: sensitivityName(live.requestIntegrity?.sensitivity) },
+    ipAddress: { sensitivity: sensitivityName(live.ipAddress?.sensitivity) },
+    browserFingerprint: {
+      sensitivity: sensitivityName(live.browserFingerprint?.sensitivity),
+      aggression:
+        live.browserFingerprint?.aggression === undefined
+          ? null
+          : enumText(BrowserFingerprintAggression, live.browserFingerprint.aggression),
+      complexEnabled: live.browserFingerprint?.complexEnabled ?? null,
+    },
+  }),
+  async write(client, outputs, change) {
+    const body: Record<string, unknown> = {};
+    if (change.executionMode !== undefined) {
+      body.executionMode = enumNumber(BotDetectionExecutionMode, change.executionMode);
+    }
+    // A signal is sent whole: the members not declared keep their live values.
+    for (const name of SIGNALS) {
+      if (change[name] !== undefined)
+        body[name] = signalBody(mergeDeep(outputs[name], change[name]));
+    }
+    await client.botDetection.update(Number(outputs.shieldZoneId), body);
+  },
+});

@@ -1,0 +1,150 @@
+/** `ShieldZone`: the shield zone of a pull zone and its zone-wide settings. */
+import * as pulumi from "@pulumi/pulumi";
+import { providerFor, withOutputs } from "../kit/resource";
+import type { SHIELD_ZONE_ON_DELETE } from "./spec";
+
+/**
+ * Arguments of {@link ShieldZone}: the fields of the API's `ShieldZoneRequest` under their API
+ * names (`dDoS…` spelled `ddos…`). Each setting is left as the service has it when omitted.
+ * Enums take a name or its number.
+ */
+export interface ShieldZoneArgs {
+  /** The pull zone the shield zone protects. Changing it replaces the resource. */
+  pullZoneId: pulumi.Input<number>;
+  /** `Basic`, `Advanced`, `Business` or `Enterprise` (or 0 to 3). */
+  planType?: pulumi.Input<"Basic" | "Advanced" | "Business" | "Enterprise" | number>;
+  /** Whether the WAF only learns (logs) for now. */
+  learningMode?: pulumi.Input<boolean>;
+  /** Whether the WAF is on. */
+  wafEnabled?: pulumi.Input<boolean>;
+  /** `Log` or `Block` (or 0, 1). */
+  wafExecutionMode?: pulumi.Input<"Log" | "Block" | number>;
+  /** Managed rule ids switched off (e.g. from `getWafRules`); compared as a set. */
+  wafDisabledRules?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Managed rule ids that only log; compared as a set. */
+  wafLogOnlyRules?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Whether request headers are logged with WAF events. */
+  wafRequestHeaderLoggingEnabled?: pulumi.Input<boolean>;
+  /** Whether request bodies are logged with WAF events. */
+  requestBodyLoggingEnabled?: pulumi.Input<boolean>;
+  /** Headers left out of the logs; compared as a set. */
+  wafRequestIgnoredHeaders?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Whether realtime threat intelligence is on. */
+  wafRealtimeThreatIntelligenceEnabled?: pulumi.Input<boolean>;
+  /** The WAF profile's id. */
+  wafProfileId?: pulumi.Input<number>;
+  /** What happens to a request body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2). */
+  wafRequestBodyLimitAction?: pulumi.Input<"Block" | "Log" | "Ignore" | number>;
+  /** What happens to a response body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2). */
+  wafResponseBodyLimitAction?: pulumi.Input<"Block" | "Log" | "Ignore" | number>;
+  /** DDoS protection: `Off`, `Low`, `Medium`, `High`, `Challenge` (or 0 to 4). */
+  ddosShieldSensitivity?: pulumi.Input<"Off" | "Low" | "Medium" | "High" | "Challenge" | number>;
+  /** How long a passed DDoS challenge holds, in seconds. */
+  ddosChallengeWindow?: pulumi.Input<number>;
+  /** Whether response pages carry no bunny.net branding. */
+  whitelabelResponsePages?: pulumi.Input<boolean>;
+  /**
+   * What deleting the resource does. The service cannot delete a shield zone: `"restore"`
+   * (default) puts back the settings Pulumi managed as they were before its first write,
+   * `"keep"` leaves them.
+   */
+  onDelete?: pulumi.Input<(typeof SHIELD_ZONE_ON_DELETE)[number]>;
+}
+
+const SETTINGS = [
+  "planType",
+  "learningMode",
+  "wafEnabled",
+  "wafExecutionMode",
+  "wafDisabledRules",
+  "wafLogOnlyRules",
+  "wafRequestHeaderLoggingEnabled",
+  "requestBodyLoggingEnabled",
+  "wafRequestIgnoredHeaders",
+  "wafRealtimeThreatIntelligenceEnabled",
+  "wafProfileId",
+  "wafRequestBodyLimitAction",
+  "wafResponseBodyLimitAction",
+  "ddosShieldSensitivity",
+  "ddosChallengeWindow",
+  "whitelabelResponsePages",
+];
+
+/**
+ * The shield zone of a pull zone. Create adopts the pull zone's shield zone when one exists
+ * and creates it otherwise; either way the values before Pulumi's first write are kept in
+ * `priors`. The id is the shield zone's id, which other resources take as `shieldZoneId`.
+ *
+ * @example
+ * ```ts
+ * const zone = new ShieldZone("site", {
+ *   pullZoneId: 123456,
+ *   wafEnabled: true,
+ *   wafExecutionMode: "Block",
+ *   ddosShieldSensitivity: "Medium",
+ * });
+ * export const shieldZoneId = zone.shieldZoneId;
+ * ```
+ */
+export class ShieldZone extends pulumi.dynamic.Resource {
+  /** The shield zone's id. */
+  declare readonly shieldZoneId: pulumi.Output<number>;
+  /** The pull zone it protects. */
+  declare readonly pullZoneId: pulumi.Output<number>;
+  /** The plan by name, as the service reports it. */
+  declare readonly planType: pulumi.Output<string | null>;
+  /** Whether the WAF only learns. */
+  declare readonly learningMode: pulumi.Output<boolean | null>;
+  /** Whether the WAF is on. */
+  declare readonly wafEnabled: pulumi.Output<boolean | null>;
+  /** `Log` or `Block`. */
+  declare readonly wafExecutionMode: pulumi.Output<string | null>;
+  /** Managed rule ids switched off. */
+  declare readonly wafDisabledRules: pulumi.Output<string[] | null>;
+  /** Managed rule ids that only log. */
+  declare readonly wafLogOnlyRules: pulumi.Output<string[] | null>;
+  /** Whether request headers are logged. */
+  declare readonly wafRequestHeaderLoggingEnabled: pulumi.Output<boolean | null>;
+  /** Whether request bodies are logged. */
+  declare readonly requestBodyLoggingEnabled: pulumi.Output<boolean | null>;
+  /** Headers left out of the logs. */
+  declare readonly wafRequestIgnoredHeaders: pulumi.Output<string[] | null>;
+  /** Whether realtime threat intelligence is on. */
+  declare readonly wafRealtimeThreatIntelligenceEnabled: pulumi.Output<boolean | null>;
+  /** The WAF profile's id. */
+  declare readonly wafProfileId: pulumi.Output<number | null>;
+  /** Request body limit action by name. */
+  declare readonly wafRequestBodyLimitAction: pulumi.Output<string | null>;
+  /** Response body limit action by name. */
+  declare readonly wafResponseBodyLimitAction: pulumi.Output<string | null>;
+  /** DDoS sensitivity by name. */
+  declare readonly ddosShieldSensitivity: pulumi.Output<string | null>;
+  /** DDoS challenge window in seconds. */
+  declare readonly ddosChallengeWindow: pulumi.Output<number | null>;
+  /** Whether response pages are white-labelled. */
+  declare readonly whitelabelResponsePages: pulumi.Output<boolean | null>;
+  /** DDoS execution mode by name (read-only). */
+  declare readonly ddosExecutionMode: pulumi.Output<string | null>;
+  /** How many rate limits the plan allows. */
+  declare readonly rateLimitRulesLimit: pulumi.Output<number | null>;
+  /** How many custom WAF rules the plan allows. */
+  declare readonly customWafRulesLimit: pulumi.Output<number | null>;
+  /** What deleting the resource does on the service. */
+  declare readonly onDelete: pulumi.Output<string>;
+  /** The values before Pulumi's first write of the settings it manages. */
+  declare readonly priors: pulumi.Output<Record<string, unknown>>;
+
+  constructor(name: string, args: ShieldZoneArgs, opts?: pulumi.CustomResourceOptions) {
+    const kind = "ShieldZone";
+    const outputs = [
+      ...SETTINGS,
+      "shieldZoneId",
+      "ddosExecutionMode",
+      "rateLimitRulesLimit",
+      "customWafRulesLimit",
+      "onDelete",
+      "priors",
+    ];
+    super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * `ShieldZone` on the kit: the shield zone of a pull zone, as adopted settings. Create adopts
+ * the pull zone's shield zone, or creates it when there is none; the service has no delete.
+ */
+import { z } from "zod";
+import type { ShieldZone } from "../../client";
+import {
+  DdosExecutionMode,
+  DdosShieldSensitivity,
+  ShieldPlanType,
+  WafExecutionMode,
+  WafPayloadLimitAction,
+} from "../../client/enums";
+import { ShieldError } from "../../client/errors";
+import type { ShieldClient } from "../../client/shield-client";
+import { adoptedLifecycle } from "../kit/adopted";
+import { confirmedGone } from "../kit/failures";
+import { booleanField, choiceField, enumField, enumNumber, enumText, idField } from "../kit/fields";
+import { createOnce } from "../kit/lost-answer";
+
+const KIND = "ShieldZone";
+
+/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
+export const SHIELD_ZONE_ON_DELETE = ["restore", "keep"] as const;
+
+const ruleIds = z
+  .array(z.string().trim().min(1).describe('a rule id such as "913100"'))
+  .describe('a list of rule ids such as ["913100"]');
+const headerNames = z
+  .array(z.string().trim().min(1).describe("a header name"))
+  .describe("a list of header names");
+const count = z.number().int().min(0).max(2_147_483_647).describe("a whole number from 0");
+
+/** The settings, by input name; each is left as the service has it when omitted. */
+const settingFields = {
+  planType: enumField(ShieldPlanType),
+  learningMode: booleanField,
+  wafEnabled: booleanField,
+  wafExecutionMode: enumField(WafExecutionMode),
+  wafDisabledRules: ruleIds,
+  wafLogOnlyRules: ruleIds,
+  wafRequestHeaderLoggingEnabled: booleanField,
+  requestBodyLoggingEnabled: booleanField,
+  wafRequestIgnoredHeaders: headerNames,
+  wafRealtimeThreatIntelligenceEnabled: booleanField,
+  wafProfileId: count,
+  wafRequestBodyLimitAction: enumField(WafPayloadLimitAction),
+  wafResponseBodyLimitAction: enumField(WafPayloadLimitAction),
+  ddosShieldSensitivity: enumField(DdosShieldSensitivity),
+  ddosChallengeWindow: count,
+  whitelabelResponsePages: booleanField,
+} as const;
+
+type Setting = keyof typeof settingFields;
+const SETTINGS = Object.keys(settingFields) as Setting[];
+
+/** The enum of each enum setting, to name live numbers and number names back. */
+const ENUMS: Partial<Record<Setting, Record<string, number>>> = {
+  planType: ShieldPlanType,
+  wafExecutionMode: WafExecutionMode,
+  wafRequestBodyLimitAction: WafPayloadLimitAction,
+  wafResponseBodyLimitAction: WafPayloadLimitAction,
+  ddosShieldSensitivity: DdosShieldSensitivity,
+};
+
+/** The API spells `dDoS…` what the inputs spell `ddos…`. */
+const apiName = (setting: string) => setting.replace(/^ddos/, "dDoS") as keyof ShieldZone & string;
+
+/** One schema per input. */
+export const inputSchema = {
+  fields: { pullZoneId: idField, ...settingFields, onDelete: choiceField(SHIELD_ZONE_ON_DELETE) },
+  required: ["pullZoneId"],
+} as const;
+
+/** The inputs after `check`, enums as names. */
+export type ShieldZoneInputs = {
+  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
+};
+
+async function byPullZone(
+  client: ShieldClient,
+  pullZoneId: number,
+): Promise<ShieldZone | undefined> {
+  try {
+    return await client.shieldZones.getByPullZone(pullZoneId);
+  } catch (error) {
+    if (confirmedGone(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = adoptedLifecycle<ShieldZone>({
+  kind: KIND,
+  inputs: inputSchema,
+  keyFields: ["pullZoneId"],
+  managedFields: SETTINGS,
+  setFields: ["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"],
+  id: (_keys, live) => String(live.shieldZoneId),
+  keysOf(id, outputs) {
+    if (outputs.pullZoneId === undefined) {
+      throw new ShieldError(`${KIND} ${id}: the state has no pullZoneId; run \`pulumi refresh\`.`);
+    }
+    return { pullZoneId: outputs.pullZoneId };
+  },
+  read: (client, keys) => byPullZone(client, Number(keys.pullZoneId)),
+  async absent(client, keys) {
+    const pullZoneId = Number(keys.pullZoneId);
+    const what = `${KIND} for pull zone ${pullZoneId}`;
+    await createOnce(
+      what,
+      () => client.shieldZones.create(pullZoneId, {}),
+      () => byPullZone(client, pullZoneId),
+    );
+    const created = await byPullZone(client, pullZoneId);
+    if (!created) {
+      throw new ShieldError(
+        `${what}: the service accepted the creation but does not show the zone yet. Run the update again.`,
+      );
+    }
+    return created;
+  },
+  settings(live) {
+    const values: Record<string, unknown> = {};
+    for (const setting of SETTINGS) {
+      const value = live[apiName(setting)];
+      const enumeration = ENUMS[setting];
+      values[setting] =
+        value === undefined || value === null
+          ? null
+          : enumeration && typeof value === "number"
+            ? enumText(enumeration, value)
+            : value;
+    }
+    return values;
+  },
+  async write(client, outputs, change) {
+    const body: Record<string, unknown> = {};
+    for (const [setting, value] of Object.entries(change)) {
+      const enumeration = ENUMS[setting as Setting];
+      body[apiName(setting)] = enumeration ? enumNumber(enumeration, value) : value;
+    }
+    await client.shieldZones.update(Number(outputs.shieldZoneId), body);
+  },
+  outputs: (live) => ({
+    shieldZoneId: live.shieldZoneId,
+    ddosExecutionMode:
+      live.dDoSExecutionMode === undefined || live.dDoSExecutionMode === null
+        ? null
+        : enumText(DdosExecutionMode, live.dDoSExecutionMode),
+    rateLimitRulesLimit: live.rateLimitRulesLimit ?? null,
+    customWafRulesLimit: live.customWafRulesLimit ?? null,
+  }),
+});

@@ -1,0 +1,59 @@
+/** `UploadScanning` on the kit: adopted settings of a zone's scanning of uploaded files. */
+import { z } from "zod";
+import { UploadScanningMode } from "../../client/enums";
+import type { UploadScanningConfiguration } from "../../client";
+import { adoptedLifecycle } from "../kit/adopted";
+import { booleanField, choiceField, enumField, enumNumber, enumText } from "../kit/fields";
+import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+
+const KIND = "UploadScanning";
+
+/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
+export const UPLOAD_SCANNING_ON_DELETE = ["restore", "keep"] as const;
+
+/** One schema per input. */
+export const inputSchema = {
+  fields: {
+    ...zoneKey,
+    isEnabled: booleanField,
+    csamScanningMode: enumField(UploadScanningMode),
+    antivirusScanningMode: enumField(UploadScanningMode),
+    onDelete: choiceField(UPLOAD_SCANNING_ON_DELETE),
+  },
+  required: ["shieldZoneId"],
+} as const;
+
+/** The inputs after `check`, enums as names. */
+export type UploadScanningInputs = {
+  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
+};
+
+const MODES = ["csamScanningMode", "antivirusScanningMode"] as const;
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = adoptedLifecycle<UploadScanningConfiguration>({
+  kind: KIND,
+  inputs: inputSchema,
+  ...zoneSettingsSpec(KIND),
+  managedFields: ["isEnabled", ...MODES],
+  read: (client, keys) => client.uploadScanning.get(Number(keys.shieldZoneId)),
+  settings: (live) => ({
+    isEnabled: live.isEnabled ?? null,
+    csamScanningMode:
+      live.csamScanningMode === undefined
+        ? null
+        : enumText(UploadScanningMode, live.csamScanningMode),
+    antivirusScanningMode:
+      live.antivirusScanningMode === undefined
+        ? null
+        : enumText(UploadScanningMode, live.antivirusScanningMode),
+  }),
+  async write(client, outputs, change) {
+    const body: Record<string, unknown> = {};
+    if (change.isEnabled !== undefined) body.isEnabled = change.isEnabled;
+    for (const mode of MODES) {
+      if (change[mode] !== undefined) body[mode] = enumNumber(UploadScanningMode, change[mode]);
+    }
+    await client.uploadScanning.update(Number(outputs.shieldZoneId), body);
+  },
+});
