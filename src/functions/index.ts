@@ -31,3 +31,21 @@ export {
   type GetEventLogsOutputArgs,
   type GetEventLogsResult,
 } from "./event-logs";
+export {
+  getAccessLists,
+  getAccessListsOutput,
+  type AccessListSummary,
+  type GetAccessListsArgs,
+  type GetAccessListsOutputArgs,
+  type GetAccessListsResult,
+} from "./access-lists";
+export {
+  getShieldZone,
+  getShieldZoneOutput,
+  getShieldZones,
+  getShieldZonesOutput,
+  type GetShieldZoneArgs,
+  type GetShieldZoneOutputArgs,
+  type GetShieldZonesResult,
+  type ShieldZoneSummary,
+} from "./shield-zones";

@@ -1,0 +1,138 @@
+/** `getAccessLists`: a zone's managed and custom access lists, with lookups by name and category. */
+import type * as pulumi from "@pulumi/pulumi";
+import { shieldZoneId } from "../client/arguments";
+import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../client/enums";
+import type { AccessList } from "../client/operations/access-lists";
+import {
+  argumentsRecord,
+  FunctionInputs,
+  FunctionSpec,
+  invokeFunction,
+  outputOf,
+  ShieldFunctionOptions,
+} from "./common";
+
+/** Arguments of {@link getAccessLists}. */
+export interface GetAccessListsArgs {
+  /** The shield zone's id. */
+  shieldZoneId: number;
+}
+
+/** Arguments of {@link getAccessListsOutput}: the same, as `pulumi.Input`s. */
+export type GetAccessListsOutputArgs = FunctionInputs<GetAccessListsArgs>;
+
+/** One access list and its configuration in the zone; enums by name. */
+export interface AccessListSummary {
+  /** The list's own id. */
+  listId: number;
+  /** The id `AccessListConfiguration` takes. */
+  configurationId: number;
+  /** The list's display name, or null. */
+  name: string | null;
+  /** What it matches on: `IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`. */
+  type: string;
+  /** A managed list's category (e.g. `TorExitNodes`); null for custom lists. */
+  category: string | null;
+  /** Whether the list is switched on. */
+  isEnabled: boolean;
+  /** What it does with matching requests (`Block`, `Challenge`, …). */
+  action: string;
+  /** How many entries it holds. */
+  entryCount: number;
+}
+
+/** The result of {@link getAccessLists}. */
+export interface GetAccessListsResult {
+  /** The zone that was asked about. */
+  shieldZoneId: number;
+  /** Lists bunny.net maintains (Tor exit nodes, VPNs, …). */
+  managedLists: AccessListSummary[];
+  /** Lists of the account's own. */
+  customLists: AccessListSummary[];
+  /** Every list by its name (managed and custom). */
+  byName: Record<string, AccessListSummary>;
+  /** Managed lists by category name, e.g. `byCategory.TorExitNodes.configurationId`. */
+  byCategory: Record<string, AccessListSummary>;
+}
+
+function summary(list: AccessList, managed: boolean): AccessListSummary {
+  return {
+    listId: list.listId,
+    configurationId: list.configurationId,
+    name: list.name ?? null,
+    type: enumName(AccessListType, list.type),
+    category:
+      managed && list.category !== undefined && list.category !== null
+        ? enumName(AccessListCategory, list.category)
+        : null,
+    isEnabled: list.isEnabled,
+    action: enumName(AccessListAction, list.action),
+    entryCount: list.entryCount,
+  };
+}
+
+const accessLists: FunctionSpec<GetAccessListsArgs, GetAccessListsResult> = {
+  name: "getAccessLists",
+  validate(args) {
+    const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
+    return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
+  },
+  zoneOf: (args) => args.shieldZoneId,
+  async run(client, { shieldZoneId: zone }) {
+    const lists = await client.listAccessLists(zone);
+    const managedLists = lists.managedLists.map((l) => summary(l, true));
+    const customLists = lists.customLists.map((l) => summary(l, false));
+    const byName: Record<string, AccessListSummary> = {};
+    for (const list of [...managedLists, ...customLists]) if (list.name) byName[list.name] = list;
+    const byCategory: Record<string, AccessListSummary> = {};
+    for (const list of managedLists) if (list.category) byCategory[list.category] = list;
+    return { shieldZoneId: zone, managedLists, customLists, byName, byCategory };
+  },
+};
+
+/**
+ * Reads a zone's access lists, so that a program finds a list's `configurationId` (for
+ * `AccessListConfiguration`) by its category or name instead of hard-coding it.
+ *
+ * @throws `InvalidArgumentError` for a bad `shieldZoneId` (nothing is sent),
+ * `MissingCredentialsError` without an API key, `NotFoundError` for a zone that does not
+ * exist or is not yours; every message starts with `getAccessLists for shield zone <id>:`.
+ *
+ * @example
+ * ```ts
+ * const lists = await getAccessLists({ shieldZoneId: 12345 });
+ * new AccessListConfiguration("block-tor", {
+ *   shieldZoneId: 12345,
+ *   configurationId: lists.byCategory.TorExitNodes.configurationId,
+ *   isEnabled: true,
+ *   action: "Block",
+ * });
+ * ```
+ */
+export function getAccessLists(
+  args: GetAccessListsArgs,
+  options?: ShieldFunctionOptions,
+): Promise<GetAccessListsResult> {
+  return invokeFunction(accessLists, args, options);
+}
+
+/**
+ * {@link getAccessLists} for `pulumi.Input`s: unknown while an input is unknown (during
+ * preview), secret when an input is secret.
+ *
+ * @example
+ * ```ts
+ * const lists = getAccessListsOutput({ shieldZoneId: zone.shieldZoneId });
+ * new AccessListConfiguration("block-tor", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   configurationId: lists.byCategory.TorExitNodes.configurationId,
+ *   isEnabled: true,
+ * });
+ * ```
+ */
+export function getAccessListsOutput(
+  args: GetAccessListsOutputArgs,
+  options?: ShieldFunctionOptions,
+): pulumi.Output<GetAccessListsResult> {
+  return outputOf(getAccessLists, args, options);
+}
