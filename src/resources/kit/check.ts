@@ -14,6 +14,8 @@ export const PROVIDER_KEY = "__provider";
 export interface InputSchema {
   readonly fields: Readonly<Record<string, z.ZodType>>;
   readonly required: readonly string[];
+  /** Rules across fields (e.g. entries valid for the list's type), run once every field is valid and known. */
+  readonly across?: (inputs: Record<string, unknown>) => dynamic.CheckFailure[];
 }
 
 /**
@@ -57,6 +59,14 @@ export function checkInputs(
       property,
       reason: `${property}${path.join("")} must be ${expectation}; got ${describeValue(valueAt(value, issue.path))}.`,
     });
+  }
+  // Defaults written in the schema (zod's `.default`) apply to omitted inputs.
+  for (const [property, field] of Object.entries(schema.fields)) {
+    if (news[property] !== undefined || !(field instanceof z.ZodDefault)) continue;
+    inputs[property] = field.parse(undefined);
+  }
+  if (failures.length === 0 && schema.across && !containsUnknown(inputs)) {
+    failures.push(...schema.across(inputs));
   }
   for (const required of schema.required) {
     if (news[required] === undefined) {

@@ -1,0 +1,184 @@
+/**
+ * The lifecycle of *owned objects*: things Pulumi creates and deletes (custom access lists,
+ * WAF rules, rate limits). A POST is never retried blindly: a lost answer is resolved by
+ * looking the object up by its name in the zone, under the zone's lock. An object of the same
+ * name that exists already is taken over only with `adoptExisting: true`.
+ */
+import { withContext } from "../../client/error-context";
+import { PlanRestrictionError, ShieldError } from "../../client/errors";
+import type { ShieldClient } from "../../client/shield-client";
+import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
+import { diffInputs } from "./diff";
+import { confirmedGone, initFailure } from "./failures";
+import { clientFor, type Lifecycle } from "./lifecycle";
+import { createOnce } from "./lost-answer";
+import { covers, structSafe } from "./values";
+import { withZoneLock } from "./zone-lock";
+
+type Values = Record<string, unknown>;
+
+/** Everything that makes one kind of owned object what it is. */
+export interface OwnedSpec<Live> {
+  /** The kind's name, as resources and messages show it. */
+  readonly kind: string;
+  /** The inputs; `shieldZoneId`, `name` and `adoptExisting` among them. */
+  readonly inputs: InputSchema;
+  /** Inputs whose change replaces the object (`shieldZoneId` and the like). */
+  readonly replaceKeys: readonly string[];
+  /** Inputs an update can change. */
+  readonly updateKeys: readonly string[];
+  /** Inputs whose arrays compare as sets. */
+  readonly setKeys?: readonly string[];
+  /** The object of the zone with this name, if any. */
+  find(client: ShieldClient, shieldZoneId: number, name: string): Promise<Live | undefined>;
+  /** Creates the object (one POST, never retried); returns it. */
+  create(client: ShieldClient, inputs: Values): Promise<Live>;
+  /** Reads the object; undefined (or a confirmed not-found) when it does not exist. */
+  read(client: ShieldClient, id: string, outputs: Values): Promise<Live | undefined>;
+  /** Writes the inputs named in `changed`; returns the object as it is now, when known. */
+  update(
+    client: ShieldClient,
+    id: string,
+    live: Values,
+    inputs: Values,
+    changed: string[],
+  ): Promise<Live | void>;
+  /** Deletes the object. */
+  delete(client: ShieldClient, id: string, outputs: Values): Promise<void>;
+  /** The resource id of an object. */
+  id(live: Live): string;
+  /** The outputs of an object: its inputs as the service has them, and read-only attributes. */
+  outputs(live: Live): Values;
+  /** Says which plan limit a refused create ran into, with the numbers when they can be read. */
+  limitMessage?(client: ShieldClient, inputs: Values): Promise<string>;
+}
+
+/** The lifecycle of a kind of owned object. */
+export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
+  const { kind } = spec;
+  const diffKeys = {
+    replaceKeys: spec.replaceKeys,
+    updateKeys: spec.updateKeys,
+    setKeys: spec.setKeys,
+  };
+  const zoneOf = (values: Values): number => Number(values.shieldZoneId);
+  /** The outputs: the object as the service has it, plus what only Pulumi knows. */
+  const outputsOf = (live: Live, inputs: Values) =>
+    structSafe({ ...spec.outputs(live), adoptExisting: inputs.adoptExisting ?? false });
+
+  async function readLive(client: ShieldClient, id: string, outputs: Values) {
+    try {
+      return await spec.read(client, id, outputs);
+    } catch (error) {
+      if (confirmedGone(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Writes what `inputs` declare and `current` lacks; returns the new outputs. */
+  async function converge(client: ShieldClient, id: string, current: Values, inputs: Values) {
+    const changed = spec.updateKeys.filter(
+      (key) =>
+        inputs[key] !== undefined &&
+        !covers(current[key], inputs[key], spec.setKeys?.includes(key)),
+    );
+    if (changed.length === 0)
+      return structSafe({ ...current, adoptExisting: inputs.adoptExisting ?? false });
+    const live =
+      (await spec.update(client, id, current, inputs, changed)) ??
+      (await readLive(client, id, current));
+    if (live === undefined)
+      throw new ShieldError(`${kind} ${id} disappeared while it was being updated.`);
+    return outputsOf(live, inputs);
+  }
+
+  return {
+    async check(_settings, _olds, news) {
+      return checkInputs(kind, spec.inputs, news);
+    },
+
+    async diff(_settings, _id, olds, news) {
+      return diffInputs(diffKeys, olds, news);
+    },
+
+    async create(settings, inputs) {
+      const client = clientFor(settings, kind);
+      const zone = zoneOf(inputs);
+      const name = String(inputs.name);
+      const what = `${kind} "${name}" in shield zone ${zone}`;
+      return withZoneLock(zone, async () => {
+        let live = await spec.find(client, zone, name);
+        if (live !== undefined && inputs.adoptExisting !== true) {
+          throw new ShieldError(
+            `${what} already exists (id ${spec.id(live)}). To manage it with Pulumi, set \`adoptExisting: true\` on the resource; otherwise pick another name.`,
+          );
+        }
+        if (live === undefined) {
+          try {
+            live = await createOnce(
+              what,
+              () => spec.create(client, inputs),
+              () => spec.find(client, zone, name),
+            );
+          } catch (error) {
+            if (error instanceof PlanRestrictionError && spec.limitMessage) {
+              throw withContext(
+                error,
+                `${what}: ${await spec.limitMessage(client, inputs).catch(() => "a plan limit was reached")}`,
+              );
+            }
+            throw withContext(error, `${what}: create failed`);
+          }
+        }
+        const id = spec.id(live);
+        const created = outputsOf(live, inputs);
+        try {
+          return { id, outs: await converge(client, id, created, inputs) };
+        } catch (error) {
+          // The object exists: keep it in state, so the next run updates instead of creating.
+          throw initFailure(error, `${what}: created, but setting the declared values failed`, id, {
+            ...created,
+            [PROVIDER_KEY]: inputs[PROVIDER_KEY],
+          });
+        }
+      });
+    },
+
+    async read(settings, id, props) {
+      let live: Live | undefined;
+      try {
+        live = await readLive(clientFor(settings, kind), id, props);
+      } catch (error) {
+        throw withContext(
+          error,
+          `${kind} ${id}: refresh failed, so the resource stays in state as it was`,
+        );
+      }
+      return live === undefined ? {} : { id, props: outputsOf(live, props) };
+    },
+
+    async update(settings, id, olds, news) {
+      const client = clientFor(settings, kind);
+      try {
+        return { outs: await withZoneLock(zoneOf(olds), () => converge(client, id, olds, news)) };
+      } catch (error) {
+        throw withContext(
+          error,
+          `${kind} ${id}: update failed; state keeps the last confirmed values`,
+        );
+      }
+    },
+
+    async delete(settings, id, props) {
+      const client = clientFor(settings, kind);
+      await withZoneLock(zoneOf(props), async () => {
+        try {
+          await spec.delete(client, id, props);
+        } catch (error) {
+          if (confirmedGone(error)) return;
+          throw withContext(error, `${kind} ${id}: delete failed; the resource stays in state`);
+        }
+      });
+    },
+  };
+}
