@@ -23,6 +23,13 @@ export type {
 } from "./bot-detection/resource";
 export { UploadScanning } from "./upload-scanning/resource";
 export type { UploadScanningArgs, UploadScanningModeName } from "./upload-scanning/resource";
+export { AccessList } from "./access-list/resource";
+export type { AccessListArgs, AccessListTypeName } from "./access-list/resource";
+export { WafCustomRule } from "./waf-custom-rule/resource";
+export type { WafCustomRuleArgs } from "./waf-custom-rule/resource";
+export { RateLimit } from "./rate-limit/resource";
+export type { RateLimitArgs } from "./rate-limit/resource";
+export type { RuleArgs, RuleConditionArgs, RuleConditionState } from "./kit/rule-resource";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";
 export type { Kind } from "./kit/registry";

@@ -14,6 +14,9 @@ export const KINDS = [
   "ShieldZone",
   "BotDetection",
   "UploadScanning",
+  "AccessList",
+  "WafCustomRule",
+  "RateLimit",
 ] as const;
 /** One of {@link KINDS}. */
 export type Kind = (typeof KINDS)[number];
@@ -24,6 +27,9 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
   ShieldZone: () => load(require("../shield-zone/spec")),
   BotDetection: () => load(require("../bot-detection/spec")),
   UploadScanning: () => load(require("../upload-scanning/spec")),
+  AccessList: () => load(require("../access-list/spec")),
+  WafCustomRule: () => load(require("../waf-custom-rule/spec")),
+  RateLimit: () => load(require("../rate-limit/spec")),
 };
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;

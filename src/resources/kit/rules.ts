@@ -1,0 +1,194 @@
+/**
+ * What custom WAF rules and rate limits share: conditions (the first one is the rule's
+ * `ruleConfiguration`, the others its `chainedRuleConditions`), transformations, severity,
+ * and one owned-object spec for both, over the client's `wafCustomRules` or `rateLimits`.
+ */
+import { z } from "zod";
+import type { RateLimitRule, WafCustomRule } from "../../client";
+import {
+  enumName,
+  enumValue,
+  WafRuleOperatorType,
+  WafRuleSeverityType,
+  WafRuleTransformationType,
+  WafRuleVariableTypes,
+} from "../../client/enums";
+import type { ShieldClient } from "../../client/shield-client";
+import type { InputSchema } from "./check";
+import { booleanField, choiceField, enumField, zoneIdField } from "./fields";
+import { ownedLifecycle } from "./owned";
+
+type Values = Record<string, unknown>;
+type Rule = WafCustomRule | RateLimitRule;
+
+/** One condition, as a resource takes it; omitted members get the API's defaults. */
+const condition = z.strictObject({
+  variable: choiceField(WafRuleVariableTypes),
+  variableValue: z.string().describe("a text (e.g. a header name)").default(""),
+  operator: enumField(WafRuleOperatorType),
+  value: z.string().max(65_536).describe("a text of at most 65536 characters").default(""),
+  negated: booleanField.default(false),
+  regexVariable: booleanField.default(false),
+});
+
+/** The inputs every rule has; a kind adds its action and its own settings. */
+export function ruleInputs(
+  action: z.ZodType,
+  own: Record<string, z.ZodType>,
+  required: string[],
+): InputSchema {
+  return {
+    fields: {
+      shieldZoneId: zoneIdField,
+      name: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .describe("a non-empty text of at most 200 characters"),
+      description: z.string().max(1000).describe("a text of at most 1000 characters"),
+      action,
+      severity: enumField(WafRuleSeverityType),
+      conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),
+      transformations: z
+        .array(enumField(WafRuleTransformationType))
+        .describe("a list of transformations")
+        // A set: one of each, in a fixed order, as state compares them.
+        .transform((names) => [...new Set(names)].sort()),
+      ...own,
+      adoptExisting: booleanField,
+    },
+    required: ["shieldZoneId", "name", "action", "conditions", ...required],
+  };
+}
+
+/** What distinguishes one rule kind. */
+export interface RuleKind {
+  kind: string;
+  inputs: InputSchema;
+  /** The client's area for this kind. */
+  api(client: ShieldClient): ShieldClient["wafCustomRules"] | ShieldClient["rateLimits"];
+  actions: Record<string, number>;
+  /** The kind's own settings: input name → API name and enum (when an enum). */
+  own: Record<string, { api: string; enumeration?: Record<string, number> }>;
+  /** The zone's limit for this kind, named as the API names it. */
+  limit: "customWafRulesLimit" | "rateLimitRulesLimit";
+}
+
+const toNumber = (enumeration: Record<string, number>, value: unknown) =>
+  typeof value === "number" ? value : enumValue(enumeration, String(value));
+
+function conditionBody(c: Values): Values {
+  return {
+    variableTypes: { [String(c.variable)]: String(c.variableValue ?? "") },
+    operatorType: toNumber(WafRuleOperatorType, c.operator),
+    value: c.value ?? "",
+    isNegated: c.negated ?? false,
+    isRegexVariable: c.regexVariable ?? false,
+  };
+}
+
+function conditionOf(c: Values): Values {
+  const [variable, variableValue] = Object.entries((c.variableTypes ?? {}) as Values)[0] ?? [
+    null,
+    "",
+  ];
+  return {
+    variable,
+    variableValue: variableValue ?? "",
+    operator:
+      typeof c.operatorType === "number" ? enumName(WafRuleOperatorType, c.operatorType) : null,
+    value: c.value ?? "",
+    negated: c.isNegated ?? false,
+    regexVariable: c.isRegexVariable ?? false,
+  };
+}
+
+/** The API's body of a rule from its inputs. */
+function ruleBody(k: RuleKind, inputs: Values): Values {
+  const [first, ...chained] = inputs.conditions as Values[];
+  const configuration: Values = {
+    ...conditionBody(first),
+    actionType: toNumber(k.actions, inputs.action),
+    ...(inputs.severity === undefined
+      ? {}
+      : { severityType: toNumber(WafRuleSeverityType, inputs.severity) }),
+    transformationTypes: ((inputs.transformations ?? []) as string[]).map((t) =>
+      toNumber(WafRuleTransformationType, t),
+    ),
+    chainedRuleConditions: chained.map(conditionBody),
+  };
+  for (const [input, { api, enumeration }] of Object.entries(k.own)) {
+    if (inputs[input] !== undefined) {
+      configuration[api] = enumeration ? toNumber(enumeration, inputs[input]) : inputs[input];
+    }
+  }
+  return {
+    ruleName: inputs.name,
+    ruleDescription: inputs.description ?? "",
+    ruleConfiguration: configuration,
+  };
+}
+
+/** A rule's outputs: its inputs as the service has them, enums by name. */
+function ruleOutputs(k: RuleKind, rule: Rule): Values {
+  const c = (rule.ruleConfiguration ?? {}) as Values;
+  const named = (enumeration: Record<string, number>, value: unknown) =>
+    typeof value === "number" ? enumName(enumeration, value) : null;
+  const outputs: Values = {
+    shieldZoneId: rule.shieldZoneId ?? null,
+    ruleId: rule.id,
+    name: rule.ruleName ?? null,
+    description: rule.ruleDescription ?? "",
+    action: named(k.actions, c.actionType),
+    severity: named(WafRuleSeverityType, c.severityType),
+    conditions: [c, ...((c.chainedRuleConditions ?? []) as Values[])].map(conditionOf),
+    transformations: ((c.transformationTypes ?? []) as number[])
+      .map((t) => enumName(WafRuleTransformationType, t))
+      .sort(),
+  };
+  for (const [input, { api, enumeration }] of Object.entries(k.own)) {
+    outputs[input] = enumeration ? named(enumeration, c[api]) : (c[api] ?? null);
+  }
+  return outputs;
+}
+
+/** The owned-object lifecycle of a rule kind. */
+export function ruleLifecycle(k: RuleKind) {
+  const updateKeys = [
+    "name",
+    "description",
+    "action",
+    "severity",
+    "conditions",
+    "transformations",
+    ...Object.keys(k.own),
+  ];
+  return ownedLifecycle<Rule>({
+    kind: k.kind,
+    inputs: k.inputs,
+    replaceKeys: ["shieldZoneId"],
+    updateKeys,
+    // Conditions are all required together (AND): their order carries no meaning.
+    setKeys: ["conditions", "transformations"],
+    async find(client, zone, name) {
+      const rules = (await k.api(client).list(zone)) as Rule[];
+      return rules.find((r) => r.ruleName === name);
+    },
+    async create(client, inputs) {
+      const body = { shieldZoneId: Number(inputs.shieldZoneId), ...ruleBody(k, inputs) };
+      return (await k.api(client).create(body as never)) as Rule;
+    },
+    read: async (client, id) => (await k.api(client).get(Number(id))) as Rule,
+    // The configuration is one object: send it whole, with the name and description.
+    update: async (client, id, _current, inputs) =>
+      (await k.api(client).update(Number(id), ruleBody(k, inputs) as never)) as Rule,
+    delete: (client, id) => k.api(client).delete(Number(id)),
+    id: (rule) => String(rule.id),
+    outputs: (rule) => ruleOutputs(k, rule),
+    async limitMessage(client, inputs) {
+      const zone = await client.shieldZones.get(Number(inputs.shieldZoneId));
+      return `the zone's plan allows ${zone[k.limit] ?? "?"} of them (${k.limit})`;
+    },
+  });
+}

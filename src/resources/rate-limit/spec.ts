@@ -1,0 +1,37 @@
+/** `RateLimit` on the kit: a rate limit rule that Pulumi owns. */
+import { z } from "zod";
+import {
+  RateLimitActionType,
+  RateLimitBlockTime,
+  RateLimitCounterKeyType,
+  RateLimitTimeframe,
+} from "../../client/enums";
+import { enumField } from "../kit/fields";
+import { ruleInputs, ruleLifecycle } from "../kit/rules";
+
+/** One schema per input; `timeframe` and `blockTime` take seconds or the names. */
+export const inputSchema = ruleInputs(
+  enumField(RateLimitActionType),
+  {
+    requestCount: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
+    timeframe: enumField(RateLimitTimeframe),
+    blockTime: enumField(RateLimitBlockTime),
+    counterKey: enumField(RateLimitCounterKeyType).default("IP"),
+  },
+  ["requestCount", "timeframe", "blockTime"],
+);
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = ruleLifecycle({
+  kind: "RateLimit",
+  inputs: inputSchema,
+  api: (client) => client.rateLimits,
+  actions: RateLimitActionType,
+  own: {
+    requestCount: { api: "requestCount" },
+    timeframe: { api: "timeframe", enumeration: RateLimitTimeframe },
+    blockTime: { api: "blockTime", enumeration: RateLimitBlockTime },
+    counterKey: { api: "counterKeyType", enumeration: RateLimitCounterKeyType },
+  },
+  limit: "rateLimitRulesLimit",
+});
