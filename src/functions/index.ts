@@ -49,3 +49,16 @@ export {
   type GetShieldZonesResult,
   type ShieldZoneSummary,
 } from "./shield-zones";
+export {
+  getWafRules,
+  getWafRulesOutput,
+  getWafCustomRules,
+  getWafCustomRulesOutput,
+  getRateLimits,
+  getRateLimitsOutput,
+  type GetRulesResult,
+  type GetWafRulesResult,
+  type RuleSummary,
+  type ShieldZoneArgs,
+  type WafRuleSummary,
+} from "./waf-rules";

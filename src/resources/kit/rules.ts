@@ -131,7 +131,7 @@ function ruleBody(k: RuleKind, inputs: Values): Values {
 }
 
 /** A rule's outputs: its inputs as the service has them, enums by name. */
-function ruleOutputs(k: RuleKind, rule: Rule): Values {
+export function ruleOutputs(k: RuleKind, rule: Rule): Values {
   const c = (rule.ruleConfiguration ?? {}) as Values;
   const named = (enumeration: Record<string, number>, value: unknown) =>
     typeof value === "number" ? enumName(enumeration, value) : null;

@@ -7,7 +7,7 @@ import {
   RateLimitTimeframe,
 } from "../../client/enums";
 import { enumField } from "../kit/fields";
-import { ruleInputs, ruleLifecycle } from "../kit/rules";
+import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
 
 /** One schema per input; `timeframe` and `blockTime` take seconds or the names. */
 export const inputSchema = ruleInputs(
@@ -21,8 +21,8 @@ export const inputSchema = ruleInputs(
   ["requestCount", "timeframe", "blockTime"],
 );
 
-/** The lifecycle `dispatch` runs for this kind. */
-export const lifecycle = ruleLifecycle({
+/** What makes this rule kind what it is. */
+export const ruleKind: RuleKind = {
   kind: "RateLimit",
   inputs: inputSchema,
   api: (client) => client.rateLimits,
@@ -34,4 +34,7 @@ export const lifecycle = ruleLifecycle({
     counterKey: { api: "counterKeyType", enumeration: RateLimitCounterKeyType },
   },
   limit: "rateLimitRulesLimit",
-});
+};
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = ruleLifecycle(ruleKind);

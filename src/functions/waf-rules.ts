@@ -1,0 +1,183 @@
+/**
+ * `getWafRules` (the managed rule catalog), `getWafCustomRules` and `getRateLimits` (a zone's
+ * own rules, every page), read-only.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { shieldZoneId } from "../client/arguments";
+import type { RuleConditionState } from "../resources/kit/rule-resource";
+import { ruleOutputs, type RuleKind } from "../resources/kit/rules";
+import { ruleKind as rateLimitKind } from "../resources/rate-limit/spec";
+import { ruleKind as wafCustomRuleKind } from "../resources/waf-custom-rule/spec";
+import type { ShieldClient } from "../client/shield-client";
+import {
+  argumentsRecord,
+  FunctionInputs,
+  FunctionSpec,
+  invokeFunction,
+  outputOf,
+  ShieldFunctionOptions,
+} from "./common";
+
+/** Arguments of the three functions: the zone. */
+export interface ShieldZoneArgs {
+  /** The shield zone's id. */
+  shieldZoneId: number;
+}
+
+/** One managed WAF rule. */
+export interface WafRuleSummary {
+  /** The id `ShieldZone.wafDisabledRules` and `wafLogOnlyRules` take, e.g. `"942100"`. */
+  ruleId: string;
+  description: string | null;
+  /** The rule's group, e.g. `"SQL Injection"`. */
+  group: string | null;
+}
+
+/** The result of {@link getWafRules}. */
+export interface GetWafRulesResult {
+  shieldZoneId: number;
+  /** Every managed rule, flattened. */
+  rules: WafRuleSummary[];
+}
+
+/** A zone's rule, named like the resource's outputs. */
+export interface RuleSummary {
+  ruleId: number;
+  name: string | null;
+  description: string;
+  action: string | null;
+  severity: string | null;
+  conditions: RuleConditionState[];
+  transformations: string[];
+  /** Rate limits only: requests per window, window, block time and counter key. */
+  requestCount?: number | null;
+  timeframe?: string | null;
+  blockTime?: string | null;
+  counterKey?: string | null;
+}
+
+/** The result of {@link getWafCustomRules} and {@link getRateLimits}. */
+export interface GetRulesResult {
+  shieldZoneId: number;
+  rules: RuleSummary[];
+}
+
+const validate = (args: unknown): ShieldZoneArgs => {
+  const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
+  return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
+};
+
+const wafRules: FunctionSpec<ShieldZoneArgs, GetWafRulesResult> = {
+  name: "getWafRules",
+  validate,
+  zoneOf: (args) => args.shieldZoneId,
+  async run(client, { shieldZoneId: zone }) {
+    const rules = await client.wafRules.list(zone);
+    return {
+      shieldZoneId: zone,
+      rules: rules.map(({ ruleId, description, group }) => ({ ruleId, description, group })),
+    };
+  },
+};
+
+function rulesOf(
+  name: string,
+  kind: RuleKind,
+  list: (client: ShieldClient, zone: number) => PromiseLike<unknown[]>,
+): FunctionSpec<ShieldZoneArgs, GetRulesResult> {
+  return {
+    name,
+    validate,
+    zoneOf: (args) => args.shieldZoneId,
+    async run(client, { shieldZoneId: zone }) {
+      const rules = (await list(client, zone)) as Parameters<typeof ruleOutputs>[1][];
+      return {
+        shieldZoneId: zone,
+        rules: rules.map((rule) => {
+          const { shieldZoneId: _zone, ...summary } = ruleOutputs(kind, rule);
+          return summary as unknown as RuleSummary;
+        }),
+      };
+    },
+  };
+}
+
+const wafCustomRules = rulesOf("getWafCustomRules", wafCustomRuleKind, (c, z) =>
+  c.wafCustomRules.list(z),
+);
+const rateLimits = rulesOf("getRateLimits", rateLimitKind, (c, z) => c.rateLimits.list(z));
+
+/**
+ * Reads the managed WAF rule catalog a zone can switch off or set to log only, flattened.
+ *
+ * @example
+ * ```ts
+ * const { rules } = await getWafRules({ shieldZoneId: 12345 });
+ * new ShieldZone("site", {
+ *   pullZoneId: 123456,
+ *   wafDisabledRules: rules.filter((r) => r.group === "Scanner Detection").map((r) => r.ruleId),
+ * });
+ * ```
+ */
+export function getWafRules(
+  args: ShieldZoneArgs,
+  options?: ShieldFunctionOptions,
+): Promise<GetWafRulesResult> {
+  return invokeFunction(wafRules, args, options);
+}
+
+/** {@link getWafRules} for `pulumi.Input`s. */
+export function getWafRulesOutput(
+  args: FunctionInputs<ShieldZoneArgs>,
+  options?: ShieldFunctionOptions,
+): pulumi.Output<GetWafRulesResult> {
+  return outputOf(getWafRules, args, options);
+}
+
+/**
+ * Reads every custom WAF rule of a zone (all pages), named like `WafCustomRule`'s outputs.
+ *
+ * @example
+ * ```ts
+ * export const ruleNames = getWafCustomRulesOutput({ shieldZoneId: zone.shieldZoneId }).rules.apply(
+ *   (rules) => rules.map((r) => r.name),
+ * );
+ * ```
+ */
+export function getWafCustomRules(
+  args: ShieldZoneArgs,
+  options?: ShieldFunctionOptions,
+): Promise<GetRulesResult> {
+  return invokeFunction(wafCustomRules, args, options);
+}
+
+/** {@link getWafCustomRules} for `pulumi.Input`s. */
+export function getWafCustomRulesOutput(
+  args: FunctionInputs<ShieldZoneArgs>,
+  options?: ShieldFunctionOptions,
+): pulumi.Output<GetRulesResult> {
+  return outputOf(getWafCustomRules, args, options);
+}
+
+/**
+ * Reads every rate limit of a zone (all pages), named like `RateLimit`'s outputs.
+ *
+ * @example
+ * ```ts
+ * const { rules } = await getRateLimits({ shieldZoneId: 12345 });
+ * ```
+ */
+export function getRateLimits(
+  args: ShieldZoneArgs,
+  options?: ShieldFunctionOptions,
+): Promise<GetRulesResult> {
+  return invokeFunction(rateLimits, args, options);
+}
+
+/** {@link getRateLimits} for `pulumi.Input`s. */
+export function getRateLimitsOutput(
+  args: FunctionInputs<ShieldZoneArgs>,
+  options?: ShieldFunctionOptions,
+): pulumi.Output<GetRulesResult> {
+  return outputOf(getRateLimits, args, options);
+}
