@@ -265,7 +265,10 @@ async function main(argv: string[]): Promise<void> {
     meta: {
       date: started.toISOString(),
       preset,
-      command: ["node", ...process.execArgv, ...process.argv.slice(1)].join(" "),
+      // Relative paths only: the figures are committed, and must not name the machine's folders.
+      command: ["node", ...process.execArgv, ...process.argv.slice(1)]
+        .map((arg) => (path.isAbsolute(arg) ? path.relative(process.cwd(), arg) : arg))
+        .join(" "),
       gcExposed: typeof (globalThis as { gc?: unknown }).gc === "function",
       machine: before,
       loadAverageAfter: os.loadavg().map((v) => round(v, 2)),

@@ -4,6 +4,8 @@
  * structure, zero failures, and connection reuse, which does not depend on timing.
  */
 import { strict as assert } from "node:assert";
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
 import { sizes } from "../../bench/measure";
 import { BENCHMARKS, runBenchmarks, table } from "../../bench/run";
 
@@ -22,6 +24,12 @@ function assertPositive(results: Record<string, unknown>, dotted: readonly strin
 
 describe("benchmarks at smoke sizes", function () {
   this.timeout(240_000);
+
+  it("the committed figures name no folder of the machine they ran on", () => {
+    const text = readFileSync(path.join(__dirname, "../../bench/results.json"), "utf8");
+    const absolute = text.match(/"(?:\/|[A-Za-z]:\\)[^"]*"/g) ?? [];
+    assert.deepEqual(absolute, [], "absolute paths in bench/results.json");
+  });
 
   it("client overhead: both sides measured, no failure", async () => {
     const r = await BENCHMARKS.clientOverhead!(smoke);

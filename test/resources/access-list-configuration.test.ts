@@ -425,7 +425,15 @@ describe("AccessListConfiguration provider", function () {
         isEnabled: false,
       });
       emu.state.removeAccessList(ZONE, configurationId);
-      await provider.delete(id, outs);
+      emu.resetRequests();
+      await assert.doesNotReject(provider.delete(id, outs));
+      // The restore was tried, and the service's not-found answer is what made it a success.
+      const [patch] = patches(emu);
+      assert.equal(patch?.status, 202);
+      assert.equal(emu.state.accessList(ZONE, configurationId), undefined);
+      // A bare HTTP 404 confirms nothing: that delete fails, and the resource stays in state.
+      emu.faults.add({ route: "updateAccessListConfiguration", status: 404 });
+      await assert.rejects(provider.delete(id, outs), /delete \(restore\) failed; the resource stays in state/);
     });
 
     it("applies many configurations of one zone at once, through random 429s", async function () {
