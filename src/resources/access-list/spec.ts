@@ -96,8 +96,9 @@ function idParts(id: string, outputs: Record<string, unknown>): { zone: number; 
 export const lifecycle = ownedLifecycle<Live>({
   kind: KIND,
   inputs: inputSchema,
-  replaceKeys: ["shieldZoneId", "type"],
-  updateKeys: ["name", "description", "entries", "isEnabled", "action"],
+  // The API's update takes no description: a new one replaces the list.
+  replaceKeys: ["shieldZoneId", "type", "description"],
+  updateKeys: ["name", "entries", "isEnabled", "action"],
   setKeys: ["entries"],
   async find(client, zone, name) {
     const { customLists } = await client.accessLists.list(zone);
