@@ -125,11 +125,9 @@ export const lifecycle = ownedLifecycle<Live>({
   },
   async update(client, id, current, inputs, changed) {
     const { zone, listId } = idParts(id, current);
-    const listFields = changed.filter((k) => ["name", "description", "entries"].includes(k));
-    if (listFields.length > 0) {
+    if (changed.includes("name") || changed.includes("entries")) {
       await client.accessLists.update(zone, listId, {
         ...(changed.includes("name") ? { name: String(inputs.name) } : {}),
-        ...(changed.includes("description") ? { description: String(inputs.description) } : {}),
         ...(changed.includes("entries")
           ? { content: (inputs.entries as string[]).join("\n") }
           : {}),
