@@ -433,7 +433,10 @@ describe("AccessListConfiguration provider", function () {
       assert.equal(emu.state.accessList(ZONE, configurationId), undefined);
       // A bare HTTP 404 confirms nothing: that delete fails, and the resource stays in state.
       emu.faults.add({ route: "updateAccessListConfiguration", status: 404 });
-      await assert.rejects(provider.delete(id, outs), /delete \(restore\) failed; the resource stays in state/);
+      await assert.rejects(
+        provider.delete(id, outs),
+        /delete \(restore\) failed; the resource stays in state/,
+      );
     });
 
     it("applies many configurations of one zone at once, through random 429s", async function () {
