@@ -109,4 +109,16 @@ export class PagedList<T> implements AsyncGenerator<T, void, undefined>, Promise
     })();
     return this.#all.then(onfulfilled, onrejected);
   }
+
+  /** Every item, read to the end, or what `onrejected` makes of the failure. */
+  catch<R = never>(
+    onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null,
+  ): Promise<T[] | R> {
+    return this.then(undefined, onrejected);
+  }
+
+  /** Every item, read to the end; `onfinally` runs either way. */
+  finally(onfinally?: (() => void) | null): Promise<T[]> {
+    return this.then().finally(onfinally);
+  }
 }

@@ -461,6 +461,68 @@ describe("client retries", () => {
     });
   }
 
+  for (const status of [429, 502, 503, 504]) {
+    it(`retries a ${status} reported inside a 200 envelope, like the HTTP status`, async () => {
+      const failure = botDetectionBody({
+        statusCode: status,
+        success: false,
+        message: "Try again later.",
+        errorKey: null,
+      });
+      emu().faults.add({ route: "getBotDetection", status: 200, body: failure, times: 2 });
+      const data = await clientFor(emu()).getBotDetection(1001);
+      assert.equal(data.shieldZoneId, 1001);
+      assert.deepEqual(
+        emu().requests.map((r) => r.status),
+        [200, 200, 200],
+      );
+    });
+  }
+
+  it("retries an envelope 503 for an idempotent PATCH, and gives up after maxRetries", async () => {
+    const busy = {
+      data: null,
+      error: { statusCode: 503, success: false, message: "Busy.", errorKey: null },
+    };
+    emu().faults.add({ route: "updateAccessListConfiguration", status: 200, body: busy });
+    const result = await clientFor(emu()).updateAccessListConfiguration(1002, 100201, {
+      action: 3,
+    });
+    assert.equal(result.action, 3);
+    assert.equal(emu().requests.length, 2);
+
+    emu().resetRequests();
+    emu().faults.add({ route: "getBotDetection", status: 200, body: busy, times: Infinity });
+    const error = await rejection(
+      clientFor(emu(), { maxRetries: 2 }).getBotDetection(1001),
+      ServerError,
+    );
+    assert.equal(error.status, 200);
+    assert.equal(error.envelopeStatus, 503);
+    assert.equal(error.serviceMessage, "Busy.");
+    assert.equal(emu().requests.length, 3);
+  });
+
+  it("does not retry an envelope 500, 400 or 404 inside a 200", async () => {
+    for (const [statusCode, type] of [
+      [500, ServerError],
+      [400, ValidationError],
+      [404, NotFoundError],
+    ] as const) {
+      emu().resetRequests();
+      emu().faults.add({
+        route: "getBotDetection",
+        status: 200,
+        body: botDetectionBody({ statusCode, success: false, message: "No.", errorKey: null }),
+        times: Infinity,
+      });
+      const error = await rejection<ShieldApiError>(clientFor(emu()).getBotDetection(1001), type);
+      assert.equal(error.envelopeStatus, statusCode);
+      assert.equal(emu().requests.length, 1, `envelope ${statusCode} is not retried`);
+      emu().faults.clear();
+    }
+  });
+
   it("retries a gateway's HTML 502 page", async () => {
     emu().faults.add({ route: "getBotDetection", kind: "html", status: 502 });
     await clientFor(emu()).getBotDetection(1001);
