@@ -1,8 +1,14 @@
 /**
- * Validation of caller arguments before anything is sent. Each check names the
- * argument and the refused value, so the caller can fix it at once.
+ * Validation of caller arguments before anything is sent. Each check names the argument
+ * (and, inside a body, the field's path) and the refused value, so the caller can fix it at once.
+ *
+ * One vocabulary: every rule is a "problem" function (the expectation a value misses, or
+ * undefined), used directly for scalar arguments (the cheap path every call takes) and as a zod
+ * schema for request bodies, whose TypeScript types are inferred from those schemas.
  */
+import { z } from "zod";
 import { InvalidArgumentError } from "./errors";
+import { valueAt } from "./response";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -12,53 +18,79 @@ export const MAX_SEARCH_PAGE_SIZE = 100;
 export const MAX_SEARCH_QUERY_LENGTH = 256;
 /** Longest continuation token accepted, in characters. */
 export const MAX_CONTINUATION_TOKEN_LENGTH = 4096;
+/** Longest name or description accepted in a request body, in characters. */
+export const MAX_NAME_LENGTH = 4096;
+
+/** What a value must be, or undefined when it is fine. */
+type Problem = (value: unknown) => string | undefined;
+
+function integerProblem(min: number, max: number): Problem {
+  const expectation = `expected an integer from ${min} to ${max}`;
+  return (value) =>
+    typeof value !== "number" || !Number.isInteger(value) || value < min || value > max
+      ? expectation
+      : undefined;
+}
+
+const zoneIdProblem = integerProblem(1, INT32_MAX);
+const positiveIdProblem: Problem = (value) =>
+  typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0
+    ? "expected a positive integer"
+    : undefined;
+
+// Control characters; multi-line text may hold tabs and line breaks (CR, LF).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function textProblem(maxLength: number, { multiline = false } = {}): Problem {
+  const control = multiline ? CONTROL_BUT_LINES : CONTROL;
+  return (value) => {
+    if (typeof value !== "string") return "expected a string";
+    if (value.length > maxLength) return `expected at most ${maxLength} characters`;
+    if (control.test(value)) return "control characters are not allowed";
+    // A lone surrogate cannot be sent: encodeURIComponent throws on it, and a query
+    // parameter or JSON body would silently carry U+FFFD instead.
+    if (/\p{Cs}/u.test(value)) {
+      return "expected well-formed Unicode text (it contains a lone surrogate)";
+    }
+    return undefined;
+  };
+}
+
+/** Throws an InvalidArgumentError when `problem` finds one. */
+function demand<T>(problem: Problem, value: unknown, argument: string): T {
+  const expectation = problem(value);
+  if (expectation !== undefined) throw new InvalidArgumentError(argument, value, expectation);
+  return value as T;
+}
+
+/** A zod schema of `problem`, with its expectation as the issue's message. */
+function rule<T>(problem: Problem): z.ZodType<T> {
+  return z.custom<T>((value) => problem(value) === undefined, {
+    error: (issue) => problem(issue.input),
+  });
+}
 
 /** A shield zone id: an int32 greater than zero. */
 export function shieldZoneId(value: unknown, argument = "shieldZoneId"): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value <= 0 || value > INT32_MAX) {
-    throw new InvalidArgumentError(argument, value, `expected an integer from 1 to ${INT32_MAX}`);
-  }
-  return value;
+  return demand(zoneIdProblem, value, argument);
 }
 
 /** A configuration (or other int64) id: a positive safe integer. */
 export function positiveId(value: unknown, argument: string): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value <= 0) {
-    throw new InvalidArgumentError(argument, value, "expected a positive integer");
-  }
-  return value;
+  return demand(positiveIdProblem, value, argument);
 }
 
-/** A non-negative integer no larger than `max`. */
+/** An integer from `min` to `max`. */
 export function integerInRange(value: unknown, argument: string, min: number, max: number): number {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-    throw new InvalidArgumentError(argument, value, `expected an integer from ${min} to ${max}`);
-  }
-  return value;
+  return demand(integerProblem(min, max), value, argument);
 }
 
 /** A string of at most `maxLength` characters, free of control characters and lone surrogates. */
 export function boundedString(value: unknown, argument: string, maxLength: number): string {
-  if (typeof value !== "string") {
-    throw new InvalidArgumentError(argument, value, "expected a string");
-  }
-  if (value.length > maxLength) {
-    throw new InvalidArgumentError(argument, value, `expected at most ${maxLength} characters`);
-  }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) {
-    throw new InvalidArgumentError(argument, value, "control characters are not allowed");
-  }
-  // A lone surrogate cannot be sent: encodeURIComponent throws on it, and a query
-  // parameter would silently carry U+FFFD instead.
-  if (/\p{Cs}/u.test(value)) {
-    throw new InvalidArgumentError(
-      argument,
-      value,
-      "expected well-formed Unicode text (it contains a lone surrogate)",
-    );
-  }
-  return value;
+  return demand(textProblem(maxLength), value, argument);
 }
 
 /** A continuation token from a previous page: a non-empty opaque string. */
@@ -119,13 +151,86 @@ export function onlyKnownFields(value: object, allowed: readonly string[], argum
       throw new InvalidArgumentError(
         `${argument}.${key}`,
         (value as Record<string, unknown>)[key],
-        `unknown field; allowed fields are ${allowed.join(", ")}`,
+        unknownFieldExpectation(allowed),
       );
     }
   }
 }
 
+function unknownFieldExpectation(allowed: readonly string[]): string {
+  return `unknown field; allowed fields are ${allowed.join(", ")}`;
+}
+
 /** Joins path segments, each percent-encoded, so no input can reach another route. */
 export function pathOf(...segments: Array<string | number>): string {
   return "/" + segments.map((s) => encodeURIComponent(String(s))).join("/");
+}
+
+// ---------------------------------------------------------------------------------------
+// zod schemas of the same rules, for request bodies.
+
+/** A shield zone id inside a body. */
+export const zoneIdField = rule<number>(zoneIdProblem);
+/** A positive int64 id inside a body. */
+export const idField = rule<number>(positiveIdProblem);
+/** An integer from `min` to `max` inside a body. */
+export const integerField = (min: number, max: number) => rule<number>(integerProblem(min, max));
+/** A one-line name or description: no control characters, at most {@link MAX_NAME_LENGTH}. */
+export const nameField = rule<string>(textProblem(MAX_NAME_LENGTH));
+/** Free text that may span lines (e.g. an access list's entries); tabs and line breaks allowed. */
+export const multilineField = (maxLength: number) =>
+  rule<string>(textProblem(maxLength, { multiline: true }));
+/** `true` or `false`. */
+export const booleanField = z.boolean({ error: "expected true or false" });
+
+/** One of an enum's numeric values, refusing the others with the list of known ones. */
+export function enumField<E extends Record<string, number>>(enumeration: E) {
+  const values = new Set<number>(Object.values(enumeration));
+  const expectation = `expected one of ${Object.entries(enumeration)
+    .map(([name, value]) => `${value} (${name})`)
+    .join(", ")}`;
+  return rule<E[keyof E]>((value) =>
+    typeof value === "number" && values.has(value) ? undefined : expectation,
+  );
+}
+
+/**
+ * A body object with exactly these fields: an unknown one is refused with the list of
+ * allowed ones; anything but an object with `expectation`.
+ */
+export function fields<S extends z.ZodRawShape>(shape: S, expectation = "expected an object") {
+  const unknownField = unknownFieldExpectation(Object.keys(shape));
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? unknownField : expectation),
+  });
+}
+
+/**
+ * A change: a {@link fields} object of which at least one field must be set. `what` names
+ * the fields in both messages (e.g. "isEnabled and/or action").
+ */
+export function changeOf<S extends z.ZodRawShape>(shape: S, what: string) {
+  return fields(shape, `expected an object with ${what}`).refine(
+    (change) => Object.values(change).some((value) => value !== undefined),
+    { error: `nothing to change: give ${what}` },
+  );
+}
+
+/**
+ * Checks `value` against `schema` and returns the parsed value, or throws an
+ * InvalidArgumentError naming `argument` and the path of the first problem inside it
+ * (`change.browserFingerprint.aggression`) with the value found there.
+ */
+export function check<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  argument: string,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path: PropertyKey[] =
+    issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+  const name = [argument, ...path.map(String)].join(".");
+  throw new InvalidArgumentError(name, valueAt(value, path).value, issue.message);
 }

@@ -59,6 +59,11 @@ export interface ApiErrorDetails {
   path: string;
   /** HTTP status, or undefined when no response arrived. */
   status?: number;
+  /**
+   * The status the service put inside a 2xx answer's envelope (`error.statusCode`), when it
+   * reported the failure that way; it decides the class and whether the request is retried.
+   */
+  envelopeStatus?: number;
   /** The service's machine-readable error key (`errorKey` / `ErrorKey`). */
   errorKey?: string;
   /** The service's own message, verbatim. */
@@ -80,6 +85,7 @@ export class ShieldApiError extends ShieldError {
   readonly method: string;
   readonly path: string;
   readonly status: number | undefined;
+  readonly envelopeStatus: number | undefined;
   readonly errorKey: string | undefined;
   readonly serviceMessage: string | undefined;
   readonly problem: ProblemDetails | undefined;
@@ -91,6 +97,7 @@ export class ShieldApiError extends ShieldError {
     this.method = details.method;
     this.path = details.path;
     this.status = details.status;
+    this.envelopeStatus = details.envelopeStatus;
     this.errorKey = details.errorKey;
     this.serviceMessage = details.serviceMessage;
     this.problem = details.problem;
@@ -106,6 +113,11 @@ export class AuthenticationError extends ShieldApiError {
 /** 404, or an errorKey starting with `not_found`: the object does not exist or is not yours. */
 export class NotFoundError extends ShieldApiError {
   override readonly name = "NotFoundError";
+}
+
+/** 409: the object to create already exists (e.g. the pull zone already has a shield zone). */
+export class ConflictError extends ShieldApiError {
+  override readonly name = "ConflictError";
 }
 
 /** 400: the service refused the request as invalid. */

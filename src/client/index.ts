@@ -1,17 +1,42 @@
-/** The API client: `ShieldClient`, its types, errors and enums. */
+/** The API client: `ShieldClient`, its sub-clients, types, errors and enums. */
 export * from "./errors";
 export * from "./enums";
 export { ShieldClient, DEFAULT_BASE_URL } from "./shield-client";
 export type { ShieldClientOptions } from "./shield-client";
-export { MAX_SEARCH_PAGE_SIZE, MAX_SEARCH_QUERY_LENGTH } from "./arguments";
+export { MAX_NAME_LENGTH, MAX_SEARCH_PAGE_SIZE, MAX_SEARCH_QUERY_LENGTH } from "./arguments";
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, PagedList } from "./pagination";
+export type { ListOptions } from "./pagination";
+export { AccessListsApi, MAX_ACCESS_LIST_CONTENT_LENGTH } from "./operations/access-lists";
 export type {
   AccessList,
   AccessLists,
   AccessListActionValue,
   AccessListConfigurationChange,
   AccessListConfigurationState,
+  CustomAccessList,
+  CustomAccessListCreate,
+  CustomAccessListUpdate,
 } from "./operations/access-lists";
-export type { BotDetectionConfiguration } from "./operations/bot-detection";
+export { BotDetectionApi } from "./operations/bot-detection";
+export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
 export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";
+export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
+export type {
+  RateLimitCreate,
+  RateLimitRule,
+  RateLimitUpdate,
+  WafCustomRule,
+  WafCustomRuleCreate,
+  WafCustomRuleUpdate,
+} from "./operations/rules";
 export type { SearchAllParams, SearchPage, SearchParams, SearchResult } from "./operations/search";
+export { ShieldZonesApi } from "./operations/shield-zones";
+export type { ShieldZone, ShieldZoneSettings } from "./operations/shield-zones";
+export { UploadScanningApi } from "./operations/upload-scanning";
+export type {
+  UploadScanningChange,
+  UploadScanningConfiguration,
+} from "./operations/upload-scanning";
+export { WafRulesApi } from "./operations/waf-rules";
+export type { ManagedWafRule, WafRuleMainGroup } from "./operations/waf-rules";
 export type { StatusEnvelope } from "./schemas";

@@ -1,10 +1,16 @@
 /** `ShieldClient`: the one entry point to the API that the resource and the functions share. */
 import { integerInRange } from "./arguments";
 import { InvalidArgumentError, MissingCredentialsError } from "./errors";
-import * as accessLists from "./operations/access-lists";
-import * as botDetection from "./operations/bot-detection";
+import type * as accessLists from "./operations/access-lists";
+import { AccessListsApi } from "./operations/access-lists";
+import type * as botDetection from "./operations/bot-detection";
+import { BotDetectionApi } from "./operations/bot-detection";
 import * as eventLogs from "./operations/event-logs";
+import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 import * as searchOps from "./operations/search";
+import { ShieldZonesApi } from "./operations/shield-zones";
+import { UploadScanningApi } from "./operations/upload-scanning";
+import { WafRulesApi } from "./operations/waf-rules";
 import { Transport } from "./transport";
 
 /** The API's public address. */
@@ -32,20 +38,34 @@ export interface ShieldClientOptions {
 
 /**
  * A client for the Shield and Search API: validates arguments before sending,
- * validates every answer, retries what is safe to retry, and throws the typed
- * errors of `errors.ts`.
+ * validates what it reads of every answer (and tolerates the rest), retries what is
+ * safe to retry, and throws the typed errors of `errors.ts`.
+ *
+ * The operations are grouped in sub-clients (`client.shieldZones`, `client.accessLists`,
+ * …); the flat methods of version 0.1.0 (`listAccessLists`, `getBotDetection`, …) remain.
  *
  * @example
  * ```ts
  * const client = new ShieldClient({ apiKey: process.env.BUNNYNET_API_KEY! });
- * const bots = await client.getBotDetection(12345);
- * for await (const entry of client.eventLogs(12345, new Date(), { limit: 500 })) {
+ * const zone = await client.shieldZones.getByPullZone(4321);
+ * const bots = await client.botDetection.get(zone.shieldZoneId);
+ * for await (const rule of client.wafCustomRules.list(zone.shieldZoneId)) console.log(rule.ruleName);
+ * for await (const entry of client.eventLogs(zone.shieldZoneId, new Date(), { limit: 500 })) {
  *   console.log(entry.labels?.severity, entry.log);
  * }
  * ```
  */
 export class ShieldClient {
   readonly #transport: Transport;
+  // Sub-clients are made on first use (providers build a client per call and use one
+  // or two of them) and kept in private fields, so the client's JSON stays `{}`.
+  #shieldZones?: ShieldZonesApi;
+  #botDetection?: BotDetectionApi;
+  #uploadScanning?: UploadScanningApi;
+  #accessLists?: AccessListsApi;
+  #wafCustomRules?: WafCustomRulesApi;
+  #rateLimits?: RateLimitsApi;
+  #wafRules?: WafRulesApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -66,6 +86,41 @@ export class ShieldClient {
           : integerInRange(options.maxRetries, "maxRetries", 0, 20),
       userAgent: options.userAgent ?? defaultUserAgent(),
     });
+  }
+
+  /** Shield zones: get, getByPullZone, list, create, update. */
+  get shieldZones(): ShieldZonesApi {
+    return (this.#shieldZones ??= new ShieldZonesApi(this.#transport));
+  }
+
+  /** A zone's bot detection: get, update. */
+  get botDetection(): BotDetectionApi {
+    return (this.#botDetection ??= new BotDetectionApi(this.#transport));
+  }
+
+  /** A zone's upload scanning: get, update. */
+  get uploadScanning(): UploadScanningApi {
+    return (this.#uploadScanning ??= new UploadScanningApi(this.#transport));
+  }
+
+  /** A zone's access lists: list, updateConfiguration, and custom lists' get, create, update, delete. */
+  get accessLists(): AccessListsApi {
+    return (this.#accessLists ??= new AccessListsApi(this.#transport));
+  }
+
+  /** A zone's custom WAF rules: list, get, create, update, delete. */
+  get wafCustomRules(): WafCustomRulesApi {
+    return (this.#wafCustomRules ??= new WafCustomRulesApi(this.#transport));
+  }
+
+  /** A zone's rate limits: list, get, create, update, delete. */
+  get rateLimits(): RateLimitsApi {
+    return (this.#rateLimits ??= new RateLimitsApi(this.#transport));
+  }
+
+  /** The managed WAF rule catalog: list, listGroups. */
+  get wafRules(): WafRulesApi {
+    return (this.#wafRules ??= new WafRulesApi(this.#transport));
   }
 
   /** The API address this client talks to. */
@@ -91,28 +146,23 @@ export class ShieldClient {
     return eventLogs.eventLogs(this.#transport, shieldZoneId, date, options);
   }
 
-  /** Sets `isEnabled` and/or `action` of an access list configuration; returns what the service reports. */
+  /** Sets `isEnabled` and/or `action` of an access list configuration; returns what the service reports. Same as `accessLists.updateConfiguration`. */
   updateAccessListConfiguration(
     shieldZoneId: number,
     configurationId: number,
     change: accessLists.AccessListConfigurationChange,
   ): Promise<accessLists.AccessListConfigurationState> {
-    return accessLists.updateAccessListConfiguration(
-      this.#transport,
-      shieldZoneId,
-      configurationId,
-      change,
-    );
+    return this.accessLists.updateConfiguration(shieldZoneId, configurationId, change);
   }
 
-  /** A zone's managed and custom access lists, each with its `configurationId`. */
+  /** A zone's managed and custom access lists, each with its `configurationId`; same as `accessLists.list`. */
   listAccessLists(shieldZoneId: number): Promise<accessLists.AccessLists> {
-    return accessLists.listAccessLists(this.#transport, shieldZoneId);
+    return this.accessLists.list(shieldZoneId);
   }
 
-  /** A zone's bot detection configuration. */
+  /** A zone's bot detection configuration; same as `botDetection.get`. */
   getBotDetection(shieldZoneId: number): Promise<botDetection.BotDetectionConfiguration> {
-    return botDetection.getBotDetection(this.#transport, shieldZoneId);
+    return this.botDetection.get(shieldZoneId);
   }
 
   /** One page of the platform-wide search. */

@@ -9,6 +9,7 @@ import type { Response } from "node-fetch";
 import {
   ApiErrorDetails,
   AuthenticationError,
+  ConflictError,
   ConnectionError,
   InvalidResponseError,
   NotFoundError,
@@ -38,16 +39,22 @@ export interface TransportSettings {
   userAgent: string;
 }
 
+/** The HTTP methods the API uses. */
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
 /** One call to the API, as an operation describes it. */
 export interface ApiRequest {
   /** The client method, for messages (e.g. `getBotDetection`). */
   operation: string;
-  method: "GET" | "PATCH";
+  method: HttpMethod;
   /** Path with every segment already encoded. */
   path: string;
   query?: Record<string, string | number>;
   body?: unknown;
-  /** A non-GET request may be retried only when repeating it cannot do harm. */
+  /**
+   * True when repeating the request cannot do harm (it sets absolute values, or deletes):
+   * only then is a PATCH, PUT or DELETE retried. A GET always may be; a POST never is.
+   */
   idempotent?: boolean;
 }
 
@@ -129,7 +136,9 @@ export class Transport {
   async send(request: ApiRequest): Promise<ApiResponse> {
     const { maxRetries, deadlineMs, timeoutMs } = this.#settings;
     const deadline = Date.now() + deadlineMs;
-    const retrySafe = request.method === "GET" || request.idempotent === true;
+    // A POST creates: repeated after a lost answer, it could create twice. Never retried.
+    const retrySafe =
+      request.method === "GET" || (request.idempotent === true && request.method !== "POST");
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
       const attemptTimeout = Math.min(timeoutMs, remaining);
@@ -233,14 +242,14 @@ interface ServiceFailure {
 }
 
 /**
- * Reads a failure out of a body: a status envelope (`error` or `errorResponse`)
- * with `success: false` and a message or key, a ProblemDetails, or a core-API
- * `{ErrorKey, Message}`. An envelope with `success: false` and neither a message
- * nor a key is the service's empty default, not a failure.
+ * Reads a failure out of a body: a status envelope (`error`, `errorResponse`, or the
+ * whole body, as DELETEs answer) with `success: false` and a message or key, a
+ * ProblemDetails, or a core-API `{ErrorKey, Message}`. An envelope with `success: false`
+ * and neither a message nor a key is the service's empty default, not a failure.
  */
 export function describeFailure(body: unknown): ServiceFailure | undefined {
   if (!isRecord(body)) return undefined;
-  for (const envelope of [body.error, body.errorResponse]) {
+  for (const envelope of [body.error, body.errorResponse, body]) {
     if (isRecord(envelope) && envelope.success === false) {
       const errorKey = nonEmpty(envelope.errorKey);
       const serviceMessage = nonEmpty(envelope.message);
@@ -271,11 +280,11 @@ export function describeFailure(body: unknown): ServiceFailure | undefined {
 
 function failureFor(
   status: number,
-  details: ApiErrorDetails & { envelopeStatus?: number },
+  details: ApiErrorDetails,
   retryAfter: string | null,
   text: string,
 ): ShieldApiError {
-  const { envelopeStatus, ...d } = details;
+  const d = details;
   const key = d.errorKey ?? "";
   if (key.startsWith("not_found")) {
     return new NotFoundError("The object does not exist, or this account cannot see it.", {
@@ -295,13 +304,21 @@ function failureFor(
       hint: "Event logs are kept for today and the two days before it (UTC); ask for one of those days.",
     });
   }
-  const effective = status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
+  const effective = retryStatus(status, d.envelopeStatus);
   if (effective === 401 || effective === 403) {
     return new AuthenticationError("The API key was refused.", {
       ...d,
       hint:
         "Use the account's main API key (team members' keys are refused), set with " +
         "`pulumi config set --secret bunnynet:apiKey <key>` or BUNNYNET_API_KEY.",
+    });
+  }
+  if (effective === 409) {
+    return new ConflictError("It already exists.", {
+      ...d,
+      hint:
+        "Read the existing object and update it instead of creating it " +
+        "(for a shield zone: `shieldZones.getByPullZone(pullZoneId)`, then `shieldZones.update`).",
     });
   }
   if (effective === 404) {
@@ -353,12 +370,22 @@ function failureFor(
   });
 }
 
+/**
+ * The status a failure is classed and retried by: the HTTP status, except for a 2xx whose
+ * envelope carries a status of its own (the service reports a 503 inside a 200, too).
+ */
+function retryStatus(status: number, envelopeStatus: number | undefined): number {
+  return status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
+}
+
 function isRetryable(failure: ShieldApiError): boolean {
   if (failure instanceof ConnectionError) return true;
+  if (!(failure instanceof RateLimitError || failure instanceof ServerError)) return false;
   if (failure.status === undefined) return false;
-  if (RETRYABLE_STATUSES.has(failure.status)) return true;
+  const status = retryStatus(failure.status, failure.envelopeStatus);
+  if (RETRYABLE_STATUSES.has(status)) return true;
   // A bare 500 is the service's documented transient failure; a 500 with a body explains itself.
-  return failure.status === 500 && failure.body === undefined;
+  return status === 500 && failure.body === undefined;
 }
 
 /** Milliseconds to wait from a `Retry-After` header: delta-seconds or an HTTP date. */

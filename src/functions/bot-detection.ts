@@ -29,7 +29,7 @@ export type GetBotDetectionOutputArgs = FunctionInputs<GetBotDetectionArgs>;
 export interface BotDetectionSignal {
   /** 0 Off, 1 Low, 2 Medium, 3 High; null when the service sent none. */
   sensitivity: number | null;
-  /** The name of {@link BotDetectionSignal.sensitivity}, e.g. `"Medium"` (`"Unknown(7)"` for a value this version does not know). */
+  /** The name of {@link BotDetectionSignal.sensitivity}, e.g. `"Medium"` (the number as text, e.g. `"7"`, for a value this version does not know). */
   sensitivityName: string | null;
 }
 

@@ -31,9 +31,9 @@ export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
   };
 }
 
-/** A client for `emulator` with short backoff, so tests that are not about waits stay quick. */
+/** A client for `emulator` (or a stub) with short backoff, so tests that are not about waits stay quick. */
 export function clientFor(
-  emulator: Emulator,
+  emulator: Pick<Emulator, "apiKey" | "url">,
   options: Partial<ShieldClientOptions> = {},
 ): ShieldClient {
   return new ShieldClient({
@@ -46,7 +46,7 @@ export function clientFor(
 
 /** Awaits a promise that must reject with `type`, and returns the error. */
 export async function rejection<E extends Error>(
-  promise: Promise<unknown>,
+  promise: PromiseLike<unknown>,
   type: abstract new (...args: never[]) => E,
 ): Promise<E> {
   try {

@@ -56,7 +56,7 @@ describe("functions: getBotDetection", () => {
     assert.equal(result.executionModeName, "Challenge");
     assert.equal(result.browserFingerprint.aggressionName, "Custom");
     assert.equal(result.browserFingerprint.complexEnabled, null);
-    assert.deepEqual(result.ipAddress, { sensitivity: 7, sensitivityName: "Unknown(7)" });
+    assert.deepEqual(result.ipAddress, { sensitivity: 7, sensitivityName: "7" });
   });
 
   it("gives null for values the service leaves out", async () => {

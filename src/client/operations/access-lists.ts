@@ -1,147 +1,234 @@
 /**
- * Access lists of a zone: `GET /shield/shield-zone/{id}/access-lists` (the only way
- * to read a configuration back) and
- * `PATCH /shield/shield-zone/{id}/access-lists/configurations/{configurationId}`.
+ * Access lists of a zone: the listing `GET /shield/shield-zone/{id}/access-lists` (the only
+ * way to read a configuration back), a configuration's `PATCH …/access-lists/configurations/{id}`,
+ * and the custom lists' `GET`/`POST`/`PATCH`/`DELETE …/access-lists[/{listId}]`.
  */
 import { z } from "zod";
-import { onlyKnownFields, pathOf, positiveId, shieldZoneId } from "../arguments";
-import { AccessListAction, enumValues } from "../enums";
-import { InvalidArgumentError } from "../errors";
-import { parseResponse } from "../response";
-import { enumInt, optionalText, statusEnvelopeSchema } from "../schemas";
-import type { Transport } from "../transport";
+import {
+  booleanField,
+  changeOf,
+  check,
+  enumField,
+  fields,
+  multilineField,
+  nameField,
+  pathOf,
+  positiveId,
+  shieldZoneId as checkZoneId,
+} from "../arguments";
+import { AccessListAction, AccessListType } from "../enums";
+import { ApiResource } from "../resource";
+import {
+  enumInt,
+  inData,
+  lenientInt,
+  lenientText,
+  listOrEmpty,
+  optionalText,
+  statusEnvelopeSchema,
+  unread,
+} from "../schemas";
 
-/** `AccessListDetails`: one managed or custom list and its configuration in a zone. */
-export const accessListSchema = z.strictObject({
+/** Longest custom access list content accepted (entries joined by line breaks), in characters. */
+export const MAX_ACCESS_LIST_CONTENT_LENGTH = 10_000_000;
+
+/**
+ * `AccessListDetails`: one managed or custom list and its configuration in a zone. The ids,
+ * name, flags and enums are read by the resources (strict); counts and dates are only shown.
+ */
+export const accessListSchema = z.object({
   listId: z.number().int(),
   configurationId: z.number().int(),
   name: optionalText,
-  // Not in the published schema, but sent by the service (API notes); tolerated.
+  // Not in the published schema, but sent by the service (API notes).
   description: optionalText,
   isEnabled: z.boolean(),
   type: enumInt,
   category: enumInt.optional(),
   action: enumInt,
-  requiredPlan: enumInt.optional(),
-  entryCount: z.number().int(),
-  updateFrequency: optionalText,
-  lastUpdated: z.string(),
+  requiredPlan: lenientInt,
+  entryCount: lenientInt,
+  // A `date-span` in the spec, sent in other forms too.
+  updateFrequency: unread,
+  lastUpdated: lenientText,
 });
 /** One access list of a zone, with its configuration. */
-export type AccessList = z.infer<typeof accessListSchema>;
+export type AccessList = z.output<typeof accessListSchema>;
 
-const listOrEmpty = z
-  .array(accessListSchema)
-  .nullable()
-  .optional()
-  .transform((lists) => lists ?? []);
-const optionalCount = z.number().int().nullable().optional();
-
-const accessListsResponseSchema = z.strictObject({
-  managedLists: listOrEmpty,
-  customLists: listOrEmpty,
-  customEntryCount: optionalCount,
-  customEntryLimit: optionalCount,
-  customListCount: optionalCount,
-  customListLimit: optionalCount,
-  error: statusEnvelopeSchema.optional(),
+const accessListsResponseSchema = z.object({
+  managedLists: listOrEmpty(accessListSchema),
+  customLists: listOrEmpty(accessListSchema),
+  customEntryCount: lenientInt,
+  customEntryLimit: lenientInt,
+  customListCount: lenientInt,
+  customListLimit: lenientInt,
+  error: statusEnvelopeSchema,
 });
-/** A zone's access lists; missing arrays are given as empty ones. */
+/** A zone's access lists and its custom-list counts and limits; missing arrays are given as empty ones. */
 export type AccessLists = z.output<typeof accessListsResponseSchema>;
-
-/** Lists a zone's managed and custom access lists, each with its `configurationId`. */
-export async function listAccessLists(transport: Transport, zoneId: number): Promise<AccessLists> {
-  const request = {
-    operation: "listAccessLists",
-    method: "GET" as const,
-    path: pathOf("shield", "shield-zone", shieldZoneId(zoneId), "access-lists"),
-  };
-  return parseResponse(accessListsResponseSchema, await transport.send(request), request);
-}
 
 /** A numeric {@link AccessListAction} value. */
 export type AccessListActionValue = (typeof AccessListAction)[keyof typeof AccessListAction];
 
-/** The changes a PATCH may carry. At least one is required. */
-export interface AccessListConfigurationChange {
-  isEnabled?: boolean;
-  action?: AccessListActionValue;
-}
+const configurationChangeSchema = changeOf(
+  {
+    isEnabled: booleanField.optional(),
+    action: enumField(AccessListAction).optional(),
+  },
+  "isEnabled and/or action",
+);
+/** The changes a configuration PATCH may carry. At least one is required. */
+export type AccessListConfigurationChange = z.input<typeof configurationChangeSchema>;
 
-const configurationSchema = z.strictObject({
+const configurationSchema = z.object({
   isEnabled: z.boolean().nullable().optional(),
   action: enumInt.optional(),
 });
 /** A configuration's state as the service reports it after an update. */
-export type AccessListConfigurationState = z.infer<typeof configurationSchema>;
-
-const updateResponseSchema = z.strictObject({
-  data: configurationSchema,
-  error: statusEnvelopeSchema.optional(),
-});
-
-const CHANGE_FIELDS = ["isEnabled", "action"] as const;
-const ACTIONS: readonly number[] = enumValues(AccessListAction);
+export type AccessListConfigurationState = z.output<typeof configurationSchema>;
 
 /**
- * Switches an access list configuration on or off and/or sets its action.
- * The values are absolute, so the request is safe to retry.
+ * `CustomAccessList`: a custom list's own content. What a resource compares (id, name,
+ * description, type, content) is strict; the checksum, count and date are only shown.
  */
-export async function updateAccessListConfiguration(
-  transport: Transport,
-  zoneId: number,
-  configurationId: number,
-  change: AccessListConfigurationChange,
-): Promise<AccessListConfigurationState> {
-  const body = validateChange(change);
-  const request = {
-    operation: "updateAccessListConfiguration",
-    method: "PATCH" as const,
-    path: pathOf(
+export const customAccessListSchema = z.object({
+  id: z.number().int(),
+  name: optionalText,
+  description: optionalText,
+  type: enumInt.optional(),
+  content: optionalText,
+  checksum: lenientText,
+  entryCount: lenientInt,
+  lastModified: lenientText,
+});
+/** A custom access list with its entries (`content`, one entry per line). */
+export type CustomAccessList = z.output<typeof customAccessListSchema>;
+
+const customListAnswer = inData(customAccessListSchema);
+
+const createSchema = fields(
+  {
+    name: nameField,
+    description: nameField.nullable().optional(),
+    type: enumField(AccessListType),
+    content: multilineField(MAX_ACCESS_LIST_CONTENT_LENGTH),
+  },
+  "expected an object with name, type and content",
+);
+/**
+ * A new custom access list (`CreateCustomAccessListRequest`): `name`, optional `description`,
+ * `type` ({@link AccessListType}) and `content`, the entries joined by line breaks.
+ */
+export type CustomAccessListCreate = z.input<typeof createSchema>;
+
+const updateSchema = changeOf(
+  {
+    name: nameField.optional(),
+    // Not in the published UpdateCustomAccessListRequest; sent only when given.
+    description: nameField.nullable().optional(),
+    content: multilineField(MAX_ACCESS_LIST_CONTENT_LENGTH).optional(),
+  },
+  "name, description and/or content",
+);
+/** The changes a custom list update may carry; what is left out keeps its value. */
+export type CustomAccessListUpdate = z.input<typeof updateSchema>;
+
+/** `client.accessLists`: a zone's managed and custom access lists and their configurations. */
+export class AccessListsApi extends ApiResource {
+  /** Lists a zone's managed and custom access lists, each with its `configurationId`, and the custom-list counts and limits. */
+  async list(shieldZoneId: number): Promise<AccessLists> {
+    return this.request({
+      operation: "listAccessLists",
+      method: "GET",
+      path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "access-lists"),
+      schema: accessListsResponseSchema,
+    });
+  }
+
+  /**
+   * Switches an access list configuration on or off and/or sets its action.
+   * The values are absolute, so the request is safe to retry.
+   */
+  async updateConfiguration(
+    shieldZoneId: number,
+    configurationId: number,
+    change: AccessListConfigurationChange,
+  ): Promise<AccessListConfigurationState> {
+    const zone = checkZoneId(shieldZoneId);
+    const id = positiveId(configurationId, "configurationId");
+    const body = check(configurationChangeSchema, change, "change");
+    return this.request({
+      operation: "updateAccessListConfiguration",
+      method: "PATCH",
+      path: pathOf("shield", "shield-zone", zone, "access-lists", "configurations", id),
+      body,
+      idempotent: true,
+      schema: inData(configurationSchema),
+    });
+  }
+
+  /** Reads a custom access list with its content. */
+  async get(shieldZoneId: number, listId: number): Promise<CustomAccessList> {
+    return this.request({
+      operation: "getCustomAccessList",
+      method: "GET",
+      path: this.#listPath(shieldZoneId, listId),
+      schema: customListAnswer,
+    });
+  }
+
+  /**
+   * Creates a custom access list (disabled until its configuration is updated). A POST is
+   * never retried: repeated after a lost answer, it could create the list twice.
+   */
+  async create(shieldZoneId: number, list: CustomAccessListCreate): Promise<CustomAccessList> {
+    const zone = checkZoneId(shieldZoneId);
+    const body = check(createSchema, list, "list");
+    return this.request({
+      operation: "createCustomAccessList",
+      method: "POST",
+      path: pathOf("shield", "shield-zone", zone, "access-lists"),
+      body,
+      schema: customListAnswer,
+    });
+  }
+
+  /** Changes a custom list's name, description and/or content (absolute values: retried where safe). */
+  async update(
+    shieldZoneId: number,
+    listId: number,
+    change: CustomAccessListUpdate,
+  ): Promise<CustomAccessList> {
+    const path = this.#listPath(shieldZoneId, listId);
+    const body = check(updateSchema, change, "change");
+    return this.request({
+      operation: "updateCustomAccessList",
+      method: "PATCH",
+      path,
+      body,
+      idempotent: true,
+      schema: customListAnswer,
+    });
+  }
+
+  /** Deletes a custom access list. A list already gone fails with a NotFoundError. */
+  async delete(shieldZoneId: number, listId: number): Promise<void> {
+    await this.request({
+      operation: "deleteCustomAccessList",
+      method: "DELETE",
+      path: this.#listPath(shieldZoneId, listId),
+      idempotent: true,
+      schema: unread,
+    });
+  }
+
+  #listPath(shieldZoneId: number, listId: number): string {
+    return pathOf(
       "shield",
       "shield-zone",
-      shieldZoneId(zoneId),
+      checkZoneId(shieldZoneId),
       "access-lists",
-      "configurations",
-      positiveId(configurationId, "configurationId"),
-    ),
-    body,
-    idempotent: true,
-  };
-  return parseResponse(updateResponseSchema, await transport.send(request), request).data;
-}
-
-function validateChange(change: unknown): AccessListConfigurationChange {
-  if (typeof change !== "object" || change === null || Array.isArray(change)) {
-    throw new InvalidArgumentError(
-      "change",
-      change,
-      "expected an object with isEnabled and/or action",
+      positiveId(listId, "listId"),
     );
   }
-  onlyKnownFields(change, CHANGE_FIELDS, "change");
-  const { isEnabled, action } = change as Record<string, unknown>;
-  if (isEnabled !== undefined && typeof isEnabled !== "boolean") {
-    throw new InvalidArgumentError("change.isEnabled", isEnabled, "expected true or false");
-  }
-  if (action !== undefined && (typeof action !== "number" || !ACTIONS.includes(action))) {
-    throw new InvalidArgumentError(
-      "change.action",
-      action,
-      `expected one of ${Object.entries(AccessListAction)
-        .map(([name, value]) => `${value} (${name})`)
-        .join(", ")}`,
-    );
-  }
-  if (isEnabled === undefined && action === undefined) {
-    throw new InvalidArgumentError(
-      "change",
-      change,
-      "nothing to change: give isEnabled and/or action",
-    );
-  }
-  return {
-    ...(isEnabled === undefined ? {} : { isEnabled }),
-    ...(action === undefined ? {} : { action: action as AccessListActionValue }),
-  };
 }

@@ -1,41 +1,97 @@
-/** `GET /shield/shield-zone/{shieldZoneId}/bot-detection`. */
+/** `GET` and `PATCH /shield/shield-zone/{shieldZoneId}/bot-detection`. */
 import { z } from "zod";
-import { pathOf, shieldZoneId } from "../arguments";
-import { parseResponse } from "../response";
-import { enumInt, statusEnvelopeSchema } from "../schemas";
-import type { Transport } from "../transport";
+import {
+  booleanField,
+  changeOf,
+  check,
+  enumField,
+  fields,
+  pathOf,
+  shieldZoneId as checkZoneId,
+} from "../arguments";
+import {
+  BotDetectionExecutionMode,
+  BotDetectionSensitivity,
+  BrowserFingerprintAggression,
+} from "../enums";
+import { ApiResource } from "../resource";
+import { enumInt, inData } from "../schemas";
 
-const sensitivitySchema = z.strictObject({ sensitivity: enumInt.optional() });
+// Every field is read (the data function shows them all, a resource compares them): strict.
+const sensitivitySchema = z.object({ sensitivity: enumInt.optional() });
 
 /** `BotDetectionConfigurationState`. */
-export const botDetectionSchema = z.strictObject({
+export const botDetectionSchema = z.object({
   shieldZoneId: z.number().int().optional(),
   executionMode: enumInt.optional(),
   requestIntegrity: sensitivitySchema,
   ipAddress: sensitivitySchema,
-  browserFingerprint: z.strictObject({
+  browserFingerprint: z.object({
     sensitivity: enumInt.optional(),
     aggression: enumInt.optional(),
     complexEnabled: z.boolean().nullable().optional(),
   }),
 });
 /** A zone's bot detection configuration, as the service reports it. */
-export type BotDetectionConfiguration = z.infer<typeof botDetectionSchema>;
+export type BotDetectionConfiguration = z.output<typeof botDetectionSchema>;
 
-const responseSchema = z.strictObject({
-  data: botDetectionSchema,
-  error: statusEnvelopeSchema.optional(),
+const answerSchema = inData(botDetectionSchema);
+
+const sensitivityChange = fields({
+  sensitivity: enumField(BotDetectionSensitivity).optional(),
 });
 
-/** Reads a zone's bot detection configuration. */
-export async function getBotDetection(
-  transport: Transport,
-  zoneId: number,
-): Promise<BotDetectionConfiguration> {
-  const request = {
-    operation: "getBotDetection",
-    method: "GET" as const,
-    path: pathOf("shield", "shield-zone", shieldZoneId(zoneId), "bot-detection"),
-  };
-  return parseResponse(responseSchema, await transport.send(request), request).data;
+const changeSchema = changeOf(
+  {
+    executionMode: enumField(BotDetectionExecutionMode).optional(),
+    requestIntegrity: sensitivityChange.optional(),
+    ipAddress: sensitivityChange.optional(),
+    browserFingerprint: fields({
+      sensitivity: enumField(BotDetectionSensitivity).optional(),
+      aggression: enumField(BrowserFingerprintAggression).optional(),
+      complexEnabled: booleanField.nullable().optional(),
+    }).optional(),
+  },
+  "executionMode, requestIntegrity, ipAddress and/or browserFingerprint",
+);
+/**
+ * The changes a bot detection update may carry (`UpdateBotDetectionRequest` without its
+ * `shieldZoneId`): `executionMode` ({@link BotDetectionExecutionMode}), `requestIntegrity`
+ * and `ipAddress` (`{sensitivity}`, {@link BotDetectionSensitivity}) and `browserFingerprint`
+ * (`{sensitivity, aggression, complexEnabled}`). At least one is required; what is left
+ * out keeps its value.
+ */
+export type BotDetectionChange = z.input<typeof changeSchema>;
+
+/** `client.botDetection`: a zone's bot detection configuration. */
+export class BotDetectionApi extends ApiResource {
+  /** Reads a zone's bot detection configuration. */
+  async get(shieldZoneId: number): Promise<BotDetectionConfiguration> {
+    return this.request({
+      operation: "getBotDetection",
+      method: "GET",
+      path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "bot-detection"),
+      schema: answerSchema,
+    });
+  }
+
+  /**
+   * Changes a zone's bot detection configuration and returns it as the service reports it.
+   * The values are absolute, so the request is retried where that is safe.
+   */
+  async update(
+    shieldZoneId: number,
+    change: BotDetectionChange,
+  ): Promise<BotDetectionConfiguration> {
+    const zone = checkZoneId(shieldZoneId);
+    const body = check(changeSchema, change, "change");
+    return this.request({
+      operation: "updateBotDetection",
+      method: "PATCH",
+      path: pathOf("shield", "shield-zone", zone, "bot-detection"),
+      body: { shieldZoneId: zone, ...body },
+      idempotent: true,
+      schema: answerSchema,
+    });
+  }
 }

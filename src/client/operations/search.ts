@@ -8,29 +8,29 @@ import {
   onlyKnownFields,
 } from "../arguments";
 import { InvalidArgumentError } from "../errors";
-import { parseResponse } from "../response";
+import { request } from "../request";
+import { lenientText, listOrEmpty } from "../schemas";
 import type { Transport } from "../transport";
 
-/** `SearchResultItemModel`. `Type` is one of cdn, storage, dns, script, stream. */
-export const searchResultSchema = z.strictObject({
-  Type: z.string().nullable().optional(),
+/**
+ * `SearchResultItemModel`. `Type` is one of cdn, storage, dns, script, stream. The id is
+ * read (strict); the type and name are shown (lenient).
+ */
+export const searchResultSchema = z.object({
+  Type: lenientText,
   Id: z.number().int(),
-  Name: z.string().nullable().optional(),
+  Name: lenientText,
 });
 /** One search hit, in the service's PascalCase. */
-export type SearchResult = z.infer<typeof searchResultSchema>;
+export type SearchResult = z.output<typeof searchResultSchema>;
 
-/** `SearchResultsModel`, with a missing `SearchResults` given as an empty array. */
-export const searchPageSchema = z.strictObject({
-  Query: z.string().nullable().optional(),
+/** `SearchResultsModel`, with a missing `SearchResults` given as an empty array. The paging figures are read: strict. */
+export const searchPageSchema = z.object({
+  Query: lenientText,
   Total: z.number().int(),
   From: z.number().int(),
   Size: z.number().int(),
-  SearchResults: z
-    .array(searchResultSchema)
-    .nullable()
-    .optional()
-    .transform((results) => results ?? []),
+  SearchResults: listOrEmpty(searchResultSchema),
 });
 /** One page of search results. */
 export type SearchPage = z.output<typeof searchPageSchema>;
@@ -68,17 +68,17 @@ export async function search(transport: Transport, params: SearchParams): Promis
     from = 0,
     size = 20,
   } = validateParams<SearchParams>(params, ["query", "from", "size"]);
-  const request = {
+  return request(transport, {
     operation: "search",
-    method: "GET" as const,
+    method: "GET",
     path: "/search",
     query: {
       search: query,
       from: integerInRange(from, "from", 0, 2_147_483_647),
       size: integerInRange(size, "size", 1, MAX_SEARCH_PAGE_SIZE),
     },
-  };
-  return parseResponse(searchPageSchema, await transport.send(request), request);
+    schema: searchPageSchema,
+  });
 }
 
 /** Every search result, across pages, read lazily. */

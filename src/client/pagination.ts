@@ -1,0 +1,124 @@
+/** Reading every item of a `page`/`perPage` listing, and the list object that offers it. */
+import { z } from "zod";
+import { listOrEmpty } from "./schemas";
+
+/** Items asked for per page when the caller does not say; the service's own default is 10. */
+export const DEFAULT_PER_PAGE = 100;
+/** Largest `perPage` accepted. */
+export const MAX_PER_PAGE = 1000;
+
+/** Options of a paged listing. */
+export interface ListOptions {
+  /** Items per request, 1 to {@link MAX_PER_PAGE}; default {@link DEFAULT_PER_PAGE}. */
+  perPage?: number;
+}
+
+/**
+ * The answer of a paged listing: `data[]` and `page.nextPage` are read (strictly); the
+ * other paging figures (`totalCount`, `totalPages`, …) are not, so they are not checked.
+ */
+export function pagedAnswer<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: listOrEmpty(item),
+    page: z.object({ nextPage: z.number().int().nullable().optional() }).nullable().optional(),
+  });
+}
+
+/** One page as {@link walkPages} needs it. */
+export interface Page<T> {
+  data: T[];
+  page?: { nextPage?: number | null } | null;
+}
+
+/**
+ * Every item of a listing, page after page from page 1. Paging stops when the service
+ * offers no next page, sends an empty page, offers a page already read, or sends a page
+ * with no item not seen before (a service that ignores `page` would otherwise repeat its
+ * first page forever). An item whose `idOf` was seen before is not yielded again.
+ */
+export async function* walkPages<T>(
+  readPage: (page: number) => Promise<Page<T>>,
+  idOf: (item: T) => unknown,
+): AsyncGenerator<T, void, undefined> {
+  const pagesRead = new Set<number>();
+  const seen = new Set<unknown>();
+  for (let page = 1; ;) {
+    pagesRead.add(page);
+    const answer = await readPage(page);
+    let fresh = 0;
+    for (const item of answer.data) {
+      const id = idOf(item);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      fresh++;
+      yield item;
+    }
+    const next = answer.page?.nextPage;
+    if (fresh === 0 || next === null || next === undefined || pagesRead.has(next)) return;
+    page = next;
+  }
+}
+
+/**
+ * A listing that can be iterated (`for await (const x of list)`, lazily, page by page) or
+ * awaited (`await list`: every item in an array). Nothing is sent until one of the two
+ * starts. Use one or the other, once: awaiting collects what iteration has not consumed.
+ */
+export class PagedList<T> implements AsyncGenerator<T, void, undefined>, PromiseLike<T[]> {
+  readonly #start: () => AsyncGenerator<T, void, undefined>;
+  #items: AsyncGenerator<T, void, undefined> | undefined;
+  #all: Promise<T[]> | undefined;
+
+  /** @param start creates the generator of the items; called once, on first use */
+  constructor(start: () => AsyncGenerator<T, void, undefined>) {
+    this.#start = start;
+  }
+
+  #generator(): AsyncGenerator<T, void, undefined> {
+    return (this.#items ??= this.#start());
+  }
+
+  /** The next item. */
+  next(): Promise<IteratorResult<T, void>> {
+    return this.#generator().next();
+  }
+
+  /** Stops the listing; no further page is read. */
+  return(value?: void | PromiseLike<void>): Promise<IteratorResult<T, void>> {
+    return this.#generator().return(value as void);
+  }
+
+  /** Throws `error` into the listing. */
+  throw(error?: unknown): Promise<IteratorResult<T, void>> {
+    return this.#generator().throw(error);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  /** Every item, read to the end. */
+  then<R1 = T[], R2 = never>(
+    onfulfilled?: ((items: T[]) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    this.#all ??= (async () => {
+      const items: T[] = [];
+      for await (const item of this) items.push(item);
+      return items;
+    })();
+    return this.#all.then(onfulfilled, onrejected);
+  }
+
+  /** Every item, read to the end, or what `onrejected` makes of the failure. */
+  catch<R = never>(
+    onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null,
+  ): Promise<T[] | R> {
+    return this.then(undefined, onrejected);
+  }
+
+  /** Every item, read to the end; `onfinally` runs either way. */
+  finally(onfinally?: (() => void) | null): Promise<T[]> {
+    return this.then().finally(onfinally);
+  }
+}

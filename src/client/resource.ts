@@ -1,0 +1,22 @@
+/** The base of the sub-clients (`client.shieldZones`, `client.accessLists`, …). */
+import type { z } from "zod";
+import { request, type RequestSpec } from "./request";
+import type { Transport } from "./transport";
+
+/**
+ * One group of operations sharing the client's transport. The transport (and so the key)
+ * sits in a private field: a sub-client shows nothing in inspection or JSON.
+ */
+export abstract class ApiResource {
+  readonly #transport: Transport;
+
+  /** @param transport the owning client's transport */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /** Sends `spec` and parses its answer; see {@link request}. */
+  protected request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
+    return request(this.#transport, spec);
+  }
+}
