@@ -1,10 +1,18 @@
 /**
- * A Pulumi provider for bunny.net Shield and the platform-wide search: the
- * `AccessListConfiguration` resource, data functions, and the API client they share.
- * The local emulator of the API is exported separately, as `pulumi-bunnynet-shield/emulator`.
+ * A Pulumi provider for bunny.net Shield and the platform-wide search: the resources, data
+ * functions, and the API client they share. The local emulator of the API is exported
+ * separately, as `pulumi-bunnynet-shield/emulator`.
  */
 export * from "./client";
 export * from "./resources";
 export * from "./functions";
+// Names the client and the resources share: the resource classes win here, and the client's
+// types of the service's answers are exported as `…Details`.
+export { AccessList, ShieldZone, WafCustomRule } from "./resources";
+export type {
+  AccessList as AccessListDetails,
+  ShieldZone as ShieldZoneDetails,
+  WafCustomRule as WafCustomRuleDetails,
+} from "./client";
 export { resolveSettings, SETTINGS_SOURCES } from "./config";
 export type { ConfigSource, ShieldSettings } from "./config";

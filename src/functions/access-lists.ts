@@ -37,7 +37,7 @@ export interface AccessListSummary {
   isEnabled: boolean;
   /** What it does with matching requests (`Block`, `Challenge`, …). */
   action: string;
-  /** How many entries it holds. */
+  /** How many entries it holds (0 when the service does not say). */
   entryCount: number;
 }
 
@@ -67,7 +67,7 @@ function summary(list: AccessList, managed: boolean): AccessListSummary {
         : null,
     isEnabled: list.isEnabled,
     action: enumName(AccessListAction, list.action),
-    entryCount: list.entryCount,
+    entryCount: list.entryCount ?? 0,
   };
 }
 

@@ -59,6 +59,6 @@ export {
   type GetRulesResult,
   type GetWafRulesResult,
   type RuleSummary,
-  type ShieldZoneArgs,
+  type ZoneRulesArgs,
   type WafRuleSummary,
 } from "./waf-rules";

@@ -19,7 +19,7 @@ import {
 } from "./common";
 
 /** Arguments of the three functions: the zone. */
-export interface ShieldZoneArgs {
+export interface ZoneRulesArgs {
   /** The shield zone's id. */
   shieldZoneId: number;
 }
@@ -62,12 +62,12 @@ export interface GetRulesResult {
   rules: RuleSummary[];
 }
 
-const validate = (args: unknown): ShieldZoneArgs => {
+const validate = (args: unknown): ZoneRulesArgs => {
   const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
   return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
 };
 
-const wafRules: FunctionSpec<ShieldZoneArgs, GetWafRulesResult> = {
+const wafRules: FunctionSpec<ZoneRulesArgs, GetWafRulesResult> = {
   name: "getWafRules",
   validate,
   zoneOf: (args) => args.shieldZoneId,
@@ -84,7 +84,7 @@ function rulesOf(
   name: string,
   kind: RuleKind,
   list: (client: ShieldClient, zone: number) => PromiseLike<unknown[]>,
-): FunctionSpec<ShieldZoneArgs, GetRulesResult> {
+): FunctionSpec<ZoneRulesArgs, GetRulesResult> {
   return {
     name,
     validate,
@@ -120,7 +120,7 @@ const rateLimits = rulesOf("getRateLimits", rateLimitKind, (c, z) => c.rateLimit
  * ```
  */
 export function getWafRules(
-  args: ShieldZoneArgs,
+  args: ZoneRulesArgs,
   options?: ShieldFunctionOptions,
 ): Promise<GetWafRulesResult> {
   return invokeFunction(wafRules, args, options);
@@ -128,7 +128,7 @@ export function getWafRules(
 
 /** {@link getWafRules} for `pulumi.Input`s. */
 export function getWafRulesOutput(
-  args: FunctionInputs<ShieldZoneArgs>,
+  args: FunctionInputs<ZoneRulesArgs>,
   options?: ShieldFunctionOptions,
 ): pulumi.Output<GetWafRulesResult> {
   return outputOf(getWafRules, args, options);
@@ -145,7 +145,7 @@ export function getWafRulesOutput(
  * ```
  */
 export function getWafCustomRules(
-  args: ShieldZoneArgs,
+  args: ZoneRulesArgs,
   options?: ShieldFunctionOptions,
 ): Promise<GetRulesResult> {
   return invokeFunction(wafCustomRules, args, options);
@@ -153,7 +153,7 @@ export function getWafCustomRules(
 
 /** {@link getWafCustomRules} for `pulumi.Input`s. */
 export function getWafCustomRulesOutput(
-  args: FunctionInputs<ShieldZoneArgs>,
+  args: FunctionInputs<ZoneRulesArgs>,
   options?: ShieldFunctionOptions,
 ): pulumi.Output<GetRulesResult> {
   return outputOf(getWafCustomRules, args, options);
@@ -168,7 +168,7 @@ export function getWafCustomRulesOutput(
  * ```
  */
 export function getRateLimits(
-  args: ShieldZoneArgs,
+  args: ZoneRulesArgs,
   options?: ShieldFunctionOptions,
 ): Promise<GetRulesResult> {
   return invokeFunction(rateLimits, args, options);
@@ -176,7 +176,7 @@ export function getRateLimits(
 
 /** {@link getRateLimits} for `pulumi.Input`s. */
 export function getRateLimitsOutput(
-  args: FunctionInputs<ShieldZoneArgs>,
+  args: FunctionInputs<ZoneRulesArgs>,
   options?: ShieldFunctionOptions,
 ): pulumi.Output<GetRulesResult> {
   return outputOf(getRateLimits, args, options);

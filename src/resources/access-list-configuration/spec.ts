@@ -4,7 +4,7 @@
  * the API has for a configuration).
  */
 import { z } from "zod";
-import { AccessListAction, AccessListCategory, AccessListType } from "../../client/enums";
+import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import type { AccessList } from "../../client/operations/access-lists";
 import type { ShieldClient } from "../../client/shield-client";
@@ -14,7 +14,6 @@ import {
   choiceField,
   enumField,
   enumNumber,
-  enumText,
   idField,
   zoneIdField,
 } from "../kit/fields";
@@ -115,7 +114,7 @@ export const lifecycle = adoptedLifecycle<AccessList>({
   },
   settings: (live) => ({
     isEnabled: live.isEnabled,
-    action: enumText(AccessListAction, live.action),
+    action: enumName(AccessListAction, live.action),
   }),
   async write(client, outputs, change) {
     const reported = await client.updateAccessListConfiguration(
@@ -136,17 +135,17 @@ export const lifecycle = adoptedLifecycle<AccessList>({
     return {
       isEnabled: reported.isEnabled ?? undefined,
       action:
-        reported.action === undefined ? undefined : enumText(AccessListAction, reported.action),
+        reported.action === undefined ? undefined : enumName(AccessListAction, reported.action),
     };
   },
   outputs: (live, _keys, previous) => ({
     listId: live.listId,
     name: live.name ?? null,
-    type: enumText(AccessListType, live.type),
-    category: live.category === undefined ? null : enumText(AccessListCategory, live.category),
+    type: enumName(AccessListType, live.type),
+    category: live.category === undefined ? null : enumName(AccessListCategory, live.category),
     // What the configuration was when Pulumi adopted it, kept as state had it since.
     priorIsEnabled: previous?.priorIsEnabled ?? live.isEnabled,
-    priorAction: previous?.priorAction ?? enumText(AccessListAction, live.action),
+    priorAction: previous?.priorAction ?? enumName(AccessListAction, live.action),
   }),
   // State written by 0.1.0 recorded both priors whether or not `action` was declared. An
   // `action` still at its prior was not changed by Pulumi: restoring it could only undo a

@@ -4,10 +4,10 @@
  */
 import { z } from "zod";
 import type { AccessList as ListedAccessList, CustomAccessList } from "../../client";
-import { AccessListAction, AccessListType } from "../../client/enums";
+import { AccessListAction, AccessListType, enumName } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import { booleanField, enumField, enumNumber, enumText, zoneIdField } from "../kit/fields";
+import { booleanField, enumField, enumNumber, zoneIdField } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
 import { ENTRY_RULES } from "./entries";
 
@@ -164,13 +164,13 @@ export const lifecycle = ownedLifecycle<Live>({
     listId: list.id,
     name: list.name ?? null,
     description: list.description ?? null,
-    type: enumText(AccessListType, list.type),
+    type: list.type === undefined ? null : enumName(AccessListType, list.type),
     entries: entriesOf(list.content),
     entryCount: list.entryCount ?? entriesOf(list.content).length,
     checksum: list.checksum ?? null,
     configurationId: configuration?.configurationId ?? null,
     isEnabled: configuration?.isEnabled ?? null,
-    action: configuration ? enumText(AccessListAction, configuration.action) : null,
+    action: configuration ? enumName(AccessListAction, configuration.action) : null,
   }),
   async limitMessage(client, inputs) {
     const lists = await client.accessLists.list(Number(inputs.shieldZoneId));

@@ -5,9 +5,10 @@ import {
   BotDetectionExecutionMode,
   BotDetectionSensitivity,
   BrowserFingerprintAggression,
+  enumName,
 } from "../../client/enums";
 import { adoptedLifecycle } from "../kit/adopted";
-import { booleanField, choiceField, enumField, enumNumber, enumText } from "../kit/fields";
+import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
 import { mergeDeep } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
@@ -60,7 +61,7 @@ export const inputSchema = {
 const SIGNALS = ["requestIntegrity", "ipAddress", "browserFingerprint"] as const;
 
 const sensitivityName = (value: number | undefined) =>
-  value === undefined ? null : enumText(BotDetectionSensitivity, value);
+  value === undefined ? null : enumName(BotDetectionSensitivity, value);
 
 /** A signal's members as the API takes them: enum names back to numbers. */
 function signalBody(value: unknown): Record<string, unknown> {
@@ -87,7 +88,7 @@ export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
     executionMode:
       live.executionMode === undefined
         ? null
-        : enumText(BotDetectionExecutionMode, live.executionMode),
+        : enumName(BotDetectionExecutionMode, live.executionMode),
     requestIntegrity: { sensitivity: sensitivityName(live.requestIntegrity?.sensitivity) },
     ipAddress: { sensitivity: sensitivityName(live.ipAddress?.sensitivity) },
     browserFingerprint: {
@@ -95,7 +96,7 @@ export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
       aggression:
         live.browserFingerprint?.aggression === undefined
           ? null
-          : enumText(BrowserFingerprintAggression, live.browserFingerprint.aggression),
+          : enumName(BrowserFingerprintAggression, live.browserFingerprint.aggression),
       complexEnabled: live.browserFingerprint?.complexEnabled ?? null,
     },
   }),

@@ -3,6 +3,7 @@
  * the description is what a CheckFailure says, so validation and message never drift apart.
  */
 import { z } from "zod";
+import { enumValue } from "../../client/enums";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -61,14 +62,5 @@ export function enumNumber(
   value: unknown,
 ): number | undefined {
   if (typeof value === "number" && Number.isInteger(value)) return value;
-  if (typeof value !== "string") return undefined;
-  if (Object.prototype.hasOwnProperty.call(enumeration, value)) return enumeration[value];
-  const match = /^(?:Unknown\()?(-?\d+)\)?$/.exec(value);
-  return match ? Number(match[1]) : undefined;
-}
-
-/** The name of an enum number, or its text (`"7"`) when this version does not name it. */
-export function enumText(enumeration: Record<string, number>, value: number): string {
-  const entry = Object.entries(enumeration).find(([, v]) => v === value);
-  return entry ? entry[0] : String(value);
+  return typeof value === "string" ? enumValue(enumeration, value) : undefined;
 }

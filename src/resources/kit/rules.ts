@@ -7,7 +7,6 @@ import { z } from "zod";
 import type { RateLimitRule, WafCustomRule } from "../../client";
 import {
   enumName,
-  enumValue,
   WafRuleOperatorType,
   WafRuleSeverityType,
   WafRuleTransformationType,
@@ -15,7 +14,7 @@ import {
 } from "../../client/enums";
 import type { ShieldClient } from "../../client/shield-client";
 import type { InputSchema } from "./check";
-import { booleanField, choiceField, enumField, zoneIdField } from "./fields";
+import { booleanField, choiceField, enumField, enumNumber, zoneIdField } from "./fields";
 import { ownedLifecycle } from "./owned";
 
 type Values = Record<string, unknown>;
@@ -75,13 +74,10 @@ export interface RuleKind {
   limit: "customWafRulesLimit" | "rateLimitRulesLimit";
 }
 
-const toNumber = (enumeration: Record<string, number>, value: unknown) =>
-  typeof value === "number" ? value : enumValue(enumeration, String(value));
-
 function conditionBody(c: Values): Values {
   return {
     variableTypes: { [String(c.variable)]: String(c.variableValue ?? "") },
-    operatorType: toNumber(WafRuleOperatorType, c.operator),
+    operatorType: enumNumber(WafRuleOperatorType, c.operator),
     value: c.value ?? "",
     isNegated: c.negated ?? false,
     isRegexVariable: c.regexVariable ?? false,
@@ -109,18 +105,18 @@ function ruleBody(k: RuleKind, inputs: Values): Values {
   const [first, ...chained] = inputs.conditions as Values[];
   const configuration: Values = {
     ...conditionBody(first),
-    actionType: toNumber(k.actions, inputs.action),
+    actionType: enumNumber(k.actions, inputs.action),
     ...(inputs.severity === undefined
       ? {}
-      : { severityType: toNumber(WafRuleSeverityType, inputs.severity) }),
+      : { severityType: enumNumber(WafRuleSeverityType, inputs.severity) }),
     transformationTypes: ((inputs.transformations ?? []) as string[]).map((t) =>
-      toNumber(WafRuleTransformationType, t),
+      enumNumber(WafRuleTransformationType, t),
     ),
     chainedRuleConditions: chained.map(conditionBody),
   };
   for (const [input, { api, enumeration }] of Object.entries(k.own)) {
     if (inputs[input] !== undefined) {
-      configuration[api] = enumeration ? toNumber(enumeration, inputs[input]) : inputs[input];
+      configuration[api] = enumeration ? enumNumber(enumeration, inputs[input]) : inputs[input];
     }
   }
   return {

@@ -10,12 +10,13 @@ import {
   ShieldPlanType,
   WafExecutionMode,
   WafPayloadLimitAction,
+  enumName,
 } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
 import { confirmedGone } from "../kit/failures";
-import { booleanField, choiceField, enumField, enumNumber, enumText, idField } from "../kit/fields";
+import { booleanField, choiceField, enumField, enumNumber, idField } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 
 const KIND = "ShieldZone";
@@ -129,7 +130,7 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
         value === undefined || value === null
           ? null
           : enumeration && typeof value === "number"
-            ? enumText(enumeration, value)
+            ? enumName(enumeration, value)
             : value;
     }
     return values;
@@ -147,7 +148,7 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
     ddosExecutionMode:
       live.dDoSExecutionMode === undefined || live.dDoSExecutionMode === null
         ? null
-        : enumText(DdosExecutionMode, live.dDoSExecutionMode),
+        : enumName(DdosExecutionMode, live.dDoSExecutionMode),
     rateLimitRulesLimit: live.rateLimitRulesLimit ?? null,
     customWafRulesLimit: live.customWafRulesLimit ?? null,
   }),

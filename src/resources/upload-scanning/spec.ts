@@ -1,9 +1,9 @@
 /** `UploadScanning` on the kit: adopted settings of a zone's scanning of uploaded files. */
 import { z } from "zod";
-import { UploadScanningMode } from "../../client/enums";
+import { UploadScanningMode, enumName } from "../../client/enums";
 import type { UploadScanningConfiguration } from "../../client";
 import { adoptedLifecycle } from "../kit/adopted";
-import { booleanField, choiceField, enumField, enumNumber, enumText } from "../kit/fields";
+import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = "UploadScanning";
@@ -42,11 +42,11 @@ export const lifecycle = adoptedLifecycle<UploadScanningConfiguration>({
     csamScanningMode:
       live.csamScanningMode === undefined
         ? null
-        : enumText(UploadScanningMode, live.csamScanningMode),
+        : enumName(UploadScanningMode, live.csamScanningMode),
     antivirusScanningMode:
       live.antivirusScanningMode === undefined
         ? null
-        : enumText(UploadScanningMode, live.antivirusScanningMode),
+        : enumName(UploadScanningMode, live.antivirusScanningMode),
   }),
   async write(client, outputs, change) {
     const body: Record<string, unknown> = {};

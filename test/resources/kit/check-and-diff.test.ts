@@ -7,7 +7,6 @@ import {
   choiceField,
   enumField,
   enumNumber,
-  enumText,
   zoneIdField,
 } from "../../../src/resources/kit/fields";
 import { UNKNOWN_VALUE } from "../../../src/resources/kit/values";
@@ -82,8 +81,6 @@ describe("kit: check", () => {
     assert.equal(enumNumber(Mode, "7"), 7);
     assert.equal(enumNumber(Mode, "Unknown(7)"), 7);
     assert.equal(enumNumber(Mode, "Extreme"), undefined);
-    assert.equal(enumText(Mode, 7), "7");
-    assert.equal(enumText(Mode, 1), "Low");
   });
 });
 
