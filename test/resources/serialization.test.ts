@@ -70,6 +70,36 @@ describe("AccessListConfiguration serialized provider (installed package)", func
     assert.match(text, /require\("pulumi-bunnynet-shield\/dist\/resources\//);
   });
 
+  it("gives every kind a small provider that holds only its kind's name and loads it lazily", async () => {
+    const probes: Record<string, Record<string, unknown>> = {
+      ShieldZone: { pullZoneId: 1 },
+      BotDetection: { shieldZoneId: 1 },
+      UploadScanning: { shieldZoneId: 1 },
+      AccessList: { shieldZoneId: 1, name: "n", type: "IP", entries: ["203.0.113.7"] },
+      WafCustomRule: { shieldZoneId: 1, name: "n", action: "Block", conditions: [] },
+      RateLimit: {
+        shieldZoneId: 1,
+        name: "n",
+        action: "Log",
+        conditions: [],
+        requestCount: 1,
+        timeframe: 1,
+        blockTime: 30,
+      },
+    };
+    for (const [kind, args] of Object.entries(probes)) {
+      const kindText = await serializedProviderText(program, kind, args);
+      const bytes = Buffer.byteLength(kindText);
+      assert.ok(bytes < 4096, `${kind}: ${bytes} bytes`);
+      assert.ok(kindText.includes(`__provider.kind = "${kind}"`), `${kind}: holds its kind`);
+      assert.match(
+        kindText,
+        /require\("pulumi-bunnynet-shield\/dist\/resources\/kit\/registry\.js"\)/,
+      );
+      assert.ok(!kindText.includes(REPO) && !kindText.includes(program.dir), `${kind}: no path`);
+    }
+  });
+
   it("runs the whole lifecycle after being rebuilt from text alone in a fresh process", async () => {
     const file = path.join(program.dir, "provider.txt");
     await writeFile(file, text);

@@ -72,10 +72,14 @@ export async function runInProgram(
 }
 
 /**
- * The `__provider` text that `AccessListConfiguration` produces in an installed copy,
- * captured under Pulumi's mocks in a fresh process run from the program folder.
+ * The `__provider` text that a resource class (default `AccessListConfiguration`) produces in
+ * an installed copy, captured under Pulumi's mocks in a fresh process run from the program folder.
  */
-export async function serializedProviderText(program: InstalledProgram): Promise<string> {
+export async function serializedProviderText(
+  program: InstalledProgram,
+  className = "AccessListConfiguration",
+  args: Record<string, unknown> = { shieldZoneId: 1001, configurationId: 100101, isEnabled: true },
+): Promise<string> {
   const stdout = await runInProgram(
     program,
     `
@@ -84,8 +88,8 @@ export async function serializedProviderText(program: InstalledProgram): Promise
       newResource: (a) => { process.stdout.write(JSON.stringify(a.inputs.__provider)); return { id: "x", state: a.inputs }; },
       call: () => ({}),
     }, "project", "stack", false);
-    const { AccessListConfiguration } = require(${JSON.stringify(program.packageName)});
-    new AccessListConfiguration("probe", { shieldZoneId: 1001, configurationId: 100101, isEnabled: true });
+    const resources = require(${JSON.stringify(program.packageName)});
+    new resources[${JSON.stringify(className)}]("probe", ${JSON.stringify(args)});
   `,
   );
   return JSON.parse(stdout) as string;
