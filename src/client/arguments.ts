@@ -183,14 +183,17 @@ export const multilineField = (maxLength: number) =>
 /** `true` or `false`. */
 export const booleanField = z.boolean({ error: "expected true or false" });
 
-/** One of an enum's numeric values, refusing the others with the list of known ones. */
+/** An enum value: a known one (listed in the message) or another whole number the service added. */
 export function enumField<E extends Record<string, number>>(enumeration: E) {
-  const values = new Set<number>(Object.values(enumeration));
   const expectation = `expected one of ${Object.entries(enumeration)
     .map(([name, value]) => `${value} (${name})`)
-    .join(", ")}`;
+    .join(", ")}, or another value the service added since`;
+  // A number this version does not name passes: the service adds values (and state written
+  // from its answers holds them); the service itself refuses one it does not know.
   return rule<E[keyof E]>((value) =>
-    typeof value === "number" && values.has(value) ? undefined : expectation,
+    typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= INT32_MAX
+      ? undefined
+      : expectation,
   );
 }
 

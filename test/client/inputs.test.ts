@@ -214,7 +214,7 @@ describe("client inputs: refused before sending", () => {
     [{}, "change", undefined, "{}"],
     [{ isEnabled: "yes" }, "change.isEnabled", "yes", '"yes"'],
     [{ isEnabled: null }, "change.isEnabled", null, "null"],
-    [{ action: 9 }, "change.action", 9, "9"],
+    [{ action: -1 }, "change.action", -1, "-1"],
     [{ action: "Block" }, "change.action", "Block", '"Block"'],
     [{ action: 1.5 }, "change.action", 1.5, "1.5"],
     [{ colour: 1 }, "change.colour", 1, "1"],
@@ -240,7 +240,7 @@ describe("client inputs: refused before sending", () => {
 
   it("lists the allowed actions and fields in its messages", async () => {
     const action = await rejection(
-      client.updateAccessListConfiguration(1001, 100101, unchecked({ action: 9 })),
+      client.updateAccessListConfiguration(1001, 100101, unchecked({ action: -1 })),
       InvalidArgumentError,
     );
     assert.match(action.message, /0 \(None\), 1 \(Allow\), 2 \(Block\)/);

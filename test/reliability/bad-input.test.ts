@@ -172,7 +172,7 @@ const TABLE: BadInput[] = [
     [
       ["change.isEnabled", { isEnabled: "true" }],
       ["change.isEnabled", { isEnabled: null }],
-      ["change.action", { action: 6 }],
+      ["change.action", { action: -6 }],
       ["change.action", { action: 2.5 }],
       ["change.action", { action: NaN }],
       ["change.action", { action: "Block" }],

@@ -417,6 +417,46 @@ describe("AccessListConfiguration provider", function () {
       });
     }
 
+    it("restores only what it managed: an action it never declared is left as it is", async () => {
+      const configurationId = configurationOf(emu, ZONE, false);
+      const list = emu.state.accessList(ZONE, configurationId)!;
+      const priorAction = list.action;
+      const { id, outs } = await provider.create({
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+      });
+      assert.deepEqual(outs.priors, { isEnabled: false });
+      list.action = priorAction === 4 ? 3 : 4; // changed outside Pulumi
+      const changedAction = list.action;
+      await provider.delete(id, outs);
+      assert.equal(list.isEnabled, false, "isEnabled restored");
+      assert.equal(list.action, changedAction, "the action it never managed is untouched");
+      const [patch] = patches(emu).slice(-1);
+      assert.deepEqual(patch.body, { isEnabled: false });
+    });
+
+    it("reads, diffs and deletes with an action number this version does not know", async () => {
+      const configurationId = configurationOf(emu, ZONE, false);
+      const list = emu.state.accessList(ZONE, configurationId)!;
+      list.action = 9 as never; // an action the service added after this version
+      const inputs = {
+        shieldZoneId: ZONE,
+        configurationId,
+        isEnabled: true,
+        action: "Block" as const,
+      };
+      const { id, outs } = await provider.create(inputs);
+      assert.equal((outs.priors as { action?: string }).action, "9");
+      list.action = 9 as never;
+      const read = await provider.read(id, outs);
+      assert.equal(read.props!.action, "9");
+      assert.equal((await provider.diff(id, read.props!, inputs)).changes, true);
+      await provider.delete(id, read.props!);
+      assert.equal(list.action, 9, "restored to the unknown action");
+      assert.equal(list.isEnabled, false);
+    });
+
     it("treats a configuration already gone as deleted", async () => {
       const configurationId = configurationOf(emu, ZONE, true);
       const { id, outs } = await provider.create({
