@@ -1,6 +1,7 @@
 /** The base of the sub-clients (`client.shieldZones`, `client.accessLists`, …). */
 import type { z } from "zod";
-import { request, type RequestSpec } from "./request";
+import { request, requestData, type RequestSpec } from "./request";
+import type { DataAnswer } from "./schemas";
 import type { Transport } from "./transport";
 
 /**
@@ -18,5 +19,12 @@ export abstract class ApiResource {
   /** Sends `spec` and parses its answer; see {@link request}. */
   protected request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
     return request(this.#transport, spec);
+  }
+
+  /** Sends `spec` and returns its answer's parsed `data`; see {@link requestData}. */
+  protected requestData<T extends z.ZodType>(
+    spec: RequestSpec<DataAnswer<T>>,
+  ): Promise<z.output<T>> {
+    return requestData(this.#transport, spec);
   }
 }

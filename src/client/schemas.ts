@@ -39,13 +39,21 @@ export const lenientInt = lenient(z.number().int().nullable());
 /** A display flag: a boolean, or null; anything else reads as undefined. */
 export const lenientBoolean = lenient(z.boolean().nullable());
 
-/** An array the service may send as null or leave out, given as an empty one. */
-export function listOrEmpty<T extends z.ZodType>(item: T) {
-  return z
+/**
+ * An array the service may send as null or leave out, given as an empty one.
+ *
+ * No `transform` here or in any answer schema: a transform is a pipe, and a pipe inside an
+ * object turns off zod's compiled fast path for the whole answer (measured: 2.3 µs instead
+ * of 0.2 µs for the bot detection answer). A check (`overwrite`) and a `default` keep it.
+ */
+export function listOrEmpty<T extends z.ZodType>(item: T): z.ZodDefault<z.ZodArray<T>> {
+  const list = z
     .array(item)
     .nullable()
-    .optional()
-    .transform((items): Array<z.output<T>> => items ?? []);
+    .overwrite((items) => items ?? [])
+    .default(() => []);
+  // `overwrite` cannot narrow the type: null never comes out of it.
+  return list as unknown as z.ZodDefault<z.ZodArray<T>>;
 }
 
 /**
@@ -64,10 +72,14 @@ export const statusEnvelopeSchema = lenient(
 /** The status envelope the Shield API attaches to its answers. */
 export type StatusEnvelope = NonNullable<z.output<typeof statusEnvelopeSchema>>;
 
+/** The schema of an answer `{data: …, error: …}` whose `data` is parsed with `T`. */
+export type DataAnswer<T extends z.ZodType> = z.ZodObject<{ data: T }>;
+
 /**
- * An answer `{data: …, error: …}` given as its `data`, parsed with `schema`. A mismatch is
- * still named from the body's root (`data.…`).
+ * The schema of an answer `{data: …, error: …}`, for `requestData`, which returns its
+ * `data` (the envelope's failures are read by the transport before any schema runs).
+ * A mismatch is named from the body's root (`data.…`). Not a transform: see {@link listOrEmpty}.
  */
-export function inData<T extends z.ZodType>(schema: T) {
-  return z.object({ data: schema }).transform((body) => (body as { data: z.output<T> }).data);
+export function inData<T extends z.ZodType>(schema: T): DataAnswer<T> {
+  return z.object({ data: schema });
 }

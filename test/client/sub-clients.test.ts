@@ -247,7 +247,7 @@ describe("client: shield zones", () => {
       [() => client.shieldZones.get(0), "shieldZoneId", "0"],
       [() => client.shieldZones.getByPullZone(unchecked("501")), "pullZoneId", '"501"'],
       [() => client.shieldZones.list({ perPage: 0 }), "perPage", "0"],
-      [() => client.shieldZones.create(505, unchecked({ planType: 9 })), "settings.planType", "9"],
+      [() => client.shieldZones.create(505, unchecked({ planType: -9 })), "settings.planType", "-9"],
       [
         () => client.shieldZones.create(505, unchecked({ ddosShieldSensitivity: 1 })),
         "settings.ddosShieldSensitivity",
@@ -330,7 +330,7 @@ describe("client: bot detection and upload scanning updates", () => {
     const cases: Array<[Promise<unknown>, string, RegExp]> = [
       [client.botDetection.update(1001, {}), "change", /nothing to change/],
       [
-        client.botDetection.update(1001, unchecked({ ipAddress: { sensitivity: 4 } })),
+        client.botDetection.update(1001, unchecked({ ipAddress: { sensitivity: -4 } })),
         "change.ipAddress.sensitivity",
         /expected one of 0 \(Off\), 1 \(Low\), 2 \(Medium\), 3 \(High\)/,
       ],
@@ -430,7 +430,7 @@ describe("client: access lists", () => {
       [client.accessLists.get(1001, 0), "listId"],
       [client.accessLists.create(1001, unchecked({ name: "x", type: 1 })), "list.content"],
       [
-        client.accessLists.create(1001, unchecked({ name: "x", type: 9, content: "" })),
+        client.accessLists.create(1001, unchecked({ name: "x", type: 1.5, content: "" })),
         "list.type",
       ],
       [client.accessLists.create(1001, { name: "tab\there", type: 1, content: "" }), "list.name"],
@@ -564,7 +564,7 @@ describe("client: WAF custom rules and rate limits", () => {
         client.wafCustomRules.create(
           unchecked({
             ...rule,
-            ruleConfiguration: { chainedRuleConditions: [{ operatorType: 10 }] },
+            ruleConfiguration: { chainedRuleConditions: [{ operatorType: -10 }] },
           }),
         ),
         "rule.ruleConfiguration.chainedRuleConditions.0.operatorType",
@@ -578,12 +578,12 @@ describe("client: WAF custom rules and rate limits", () => {
         /unknown field/,
       ],
       [
-        client.rateLimits.create(unchecked({ ...rule, ruleConfiguration: { actionType: 4 } })),
+        client.rateLimits.create(unchecked({ ...rule, ruleConfiguration: { actionType: 0.5 } })),
         "rule.ruleConfiguration.actionType",
         /expected one of 1 \(RateLimit\), 2 \(Log\), 3 \(Challenge\)/,
       ],
       [
-        client.rateLimits.update(82, unchecked({ ruleConfiguration: { blockTime: 45 } })),
+        client.rateLimits.update(82, unchecked({ ruleConfiguration: { blockTime: -45 } })),
         "change.ruleConfiguration.blockTime",
         /30 \(ForThirtySeconds\)/,
       ],

@@ -157,7 +157,7 @@ export class AccessListsApi extends ApiResource {
     const zone = checkZoneId(shieldZoneId);
     const id = positiveId(configurationId, "configurationId");
     const body = check(configurationChangeSchema, change, "change");
-    return this.request({
+    return this.requestData({
       operation: "updateAccessListConfiguration",
       method: "PATCH",
       path: pathOf("shield", "shield-zone", zone, "access-lists", "configurations", id),
@@ -169,7 +169,7 @@ export class AccessListsApi extends ApiResource {
 
   /** Reads a custom access list with its content. */
   async get(shieldZoneId: number, listId: number): Promise<CustomAccessList> {
-    return this.request({
+    return this.requestData({
       operation: "getCustomAccessList",
       method: "GET",
       path: this.#listPath(shieldZoneId, listId),
@@ -184,7 +184,7 @@ export class AccessListsApi extends ApiResource {
   async create(shieldZoneId: number, list: CustomAccessListCreate): Promise<CustomAccessList> {
     const zone = checkZoneId(shieldZoneId);
     const body = check(createSchema, list, "list");
-    return this.request({
+    return this.requestData({
       operation: "createCustomAccessList",
       method: "POST",
       path: pathOf("shield", "shield-zone", zone, "access-lists"),
@@ -201,7 +201,7 @@ export class AccessListsApi extends ApiResource {
   ): Promise<CustomAccessList> {
     const path = this.#listPath(shieldZoneId, listId);
     const body = check(updateSchema, change, "change");
-    return this.request({
+    return this.requestData({
       operation: "updateCustomAccessList",
       method: "PATCH",
       path,

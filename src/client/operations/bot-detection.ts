@@ -67,7 +67,7 @@ export type BotDetectionChange = z.input<typeof changeSchema>;
 export class BotDetectionApi extends ApiResource {
   /** Reads a zone's bot detection configuration. */
   async get(shieldZoneId: number): Promise<BotDetectionConfiguration> {
-    return this.request({
+    return this.requestData({
       operation: "getBotDetection",
       method: "GET",
       path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "bot-detection"),
@@ -85,7 +85,7 @@ export class BotDetectionApi extends ApiResource {
   ): Promise<BotDetectionConfiguration> {
     const zone = checkZoneId(shieldZoneId);
     const body = check(changeSchema, change, "change");
-    return this.request({
+    return this.requestData({
       operation: "updateBotDetection",
       method: "PATCH",
       path: pathOf("shield", "shield-zone", zone, "bot-detection"),

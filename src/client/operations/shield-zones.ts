@@ -77,6 +77,7 @@ export const shieldZoneSchema = z.object({
 export type ShieldZone = z.output<typeof shieldZoneSchema>;
 
 const zoneAnswer = inData(shieldZoneSchema);
+const listAnswer = pagedAnswer(shieldZoneSchema);
 
 /** What `create` answers (`CreateShieldZoneResponse.data`): the new zone's settings under `shieldZone`. */
 const createdAnswer = inData(
@@ -84,10 +85,15 @@ const createdAnswer = inData(
     pullZoneId: z.number().int().nullable().optional(),
     shieldZone: shieldZoneSchema,
   }),
-).transform(({ pullZoneId, shieldZone }) => ({
-  ...shieldZone,
-  pullZoneId: shieldZone.pullZoneId ?? pullZoneId ?? null,
-}));
+);
+
+/** `UpdateShieldZoneResponse.data`: the request echoed, its `shieldZone` read like a zone. */
+const updatedAnswer = inData(
+  z.object({
+    shieldZoneId: z.number().int().optional(),
+    shieldZone: shieldZoneSchema.extend({ shieldZoneId: z.number().int().optional() }),
+  }),
+);
 
 const ruleIds = z.array(z.string({ error: "expected a string" }), {
   error: "expected an array of rule ids",
@@ -139,7 +145,7 @@ export type ShieldZoneSettings = z.input<typeof settingsSchema>;
 export class ShieldZonesApi extends ApiResource {
   /** Reads a shield zone. */
   async get(shieldZoneId: number): Promise<ShieldZone> {
-    return this.request({
+    return this.requestData({
       operation: "getShieldZone",
       method: "GET",
       path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId)),
@@ -149,7 +155,7 @@ export class ShieldZonesApi extends ApiResource {
 
   /** Reads the shield zone of a pull zone; a NotFoundError when the pull zone has none. */
   async getByPullZone(pullZoneId: number): Promise<ShieldZone> {
-    return this.request({
+    return this.requestData({
       operation: "getShieldZoneByPullZone",
       method: "GET",
       path: pathOf(
@@ -190,13 +196,17 @@ export class ShieldZonesApi extends ApiResource {
   async create(pullZoneId: number, settings: ShieldZoneSettings = {}): Promise<ShieldZone> {
     const pullZone = positiveId(pullZoneId, "pullZoneId");
     const shieldZone = check(settingsSchema, settings, "settings");
-    return this.request({
+    const created = await this.requestData({
       operation: "createShieldZone",
       method: "POST",
       path: "/shield/shield-zone",
       body: { pullZoneId: pullZone, shieldZone },
       schema: createdAnswer,
     });
+    return {
+      ...created.shieldZone,
+      pullZoneId: created.shieldZone.pullZoneId ?? created.pullZoneId ?? pullZone,
+    };
   }
 
   /**
@@ -208,7 +218,7 @@ export class ShieldZonesApi extends ApiResource {
   async update(shieldZoneId: number, settings: ShieldZoneSettings): Promise<ShieldZone> {
     const zone = checkZoneId(shieldZoneId);
     const shieldZone = check(settingsSchema, settings, "settings");
-    const echo = await this.request({
+    const echo = await this.requestData({
       operation: "updateShieldZone",
       method: "PATCH",
       path: "/shield/shield-zone",
@@ -222,13 +232,3 @@ export class ShieldZonesApi extends ApiResource {
     };
   }
 }
-
-const listAnswer = pagedAnswer(shieldZoneSchema);
-
-/** `UpdateShieldZoneResponse.data`: the request echoed, its `shieldZone` read like a zone. */
-const updatedAnswer = inData(
-  z.object({
-    shieldZoneId: z.number().int().optional(),
-    shieldZone: shieldZoneSchema.extend({ shieldZoneId: z.number().int().optional() }),
-  }),
-);

@@ -39,7 +39,7 @@ export type UploadScanningChange = z.input<typeof changeSchema>;
 export class UploadScanningApi extends ApiResource {
   /** Reads a zone's upload scanning configuration. */
   async get(shieldZoneId: number): Promise<UploadScanningConfiguration> {
-    return this.request({
+    return this.requestData({
       operation: "getUploadScanning",
       method: "GET",
       path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "upload-scanning"),
@@ -54,7 +54,7 @@ export class UploadScanningApi extends ApiResource {
   ): Promise<UploadScanningConfiguration> {
     const zone = checkZoneId(shieldZoneId);
     const body = check(changeSchema, change, "change");
-    return this.request({
+    return this.requestData({
       operation: "updateUploadScanning",
       method: "PATCH",
       path: pathOf("shield", "shield-zone", zone, "upload-scanning"),

@@ -233,11 +233,3 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     },
   };
 }
-
-/** True when `wanted` declares a field, or an object member, that `known` has no value for. */
-function declaresBeyond(wanted: unknown, known: unknown): boolean {
-  if (wanted === undefined) return false;
-  if (known === undefined) return true;
-  if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
-  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, known[key]));
-}
