@@ -26,6 +26,9 @@ export interface AdminContext {
   readonly connectionsOpened: number;
   /** Saves the state file, if there is one. */
   persist(): void;
+  /** Whether drift mode is on, and how to switch it. */
+  readonly drift: boolean;
+  setDrift(on: boolean): void;
 }
 
 /** An admin request; the caller has already checked the key. */
@@ -61,6 +64,8 @@ export function handleAdmin(context: AdminContext, request: AdminRequest): ApiRe
   }
   if (path === "/state" && method === "GET") return json(200, context.state.toJSON());
   if (path === "/state" && method === "PUT") return replaceState(context, request);
+  if (path === "/drift" && method === "GET") return json(200, { enabled: context.drift });
+  if (path === "/drift" && method === "PUT") return setDrift(context, request);
   if (path === "/stats" && method === "GET") {
     return json(200, {
       connectionsOpened: context.connectionsOpened,
@@ -79,6 +84,15 @@ function addFault(context: AdminContext, { pathname, rawBody }: AdminRequest): A
   } catch (error) {
     return problem(400, pathname, (error as Error).message);
   }
+}
+
+const driftJson = z.strictObject({ enabled: z.boolean() });
+
+function setDrift(context: AdminContext, { pathname, rawBody }: AdminRequest): ApiResponse {
+  const parsed = driftJson.safeParse(parseJson(rawBody));
+  if (!parsed.success) return problem(400, pathname, describe(parsed.error));
+  context.setDrift(parsed.data.enabled);
+  return NO_CONTENT;
 }
 
 function replaceState(context: AdminContext, { pathname, rawBody }: AdminRequest): ApiResponse {

@@ -14,6 +14,10 @@ export const USAGE = `Usage: shield-emulator [options]
   --zones <n>                 seeded zones (default 3)
   --event-logs-per-day <n>    seeded event log entries per zone and day (default 250)
   --event-log-page-size <n>   event log entries per page (default 100)
+  --drift                     answer like a drifting live service: fields the spec does not
+                              have, unread fields with other types (default
+                              $SHIELD_EMULATOR_DRIFT=1)
+  --no-write-conflicts        never fail overlapping writes to one zone
   -h, --help                  show this help
 `;
 
@@ -50,6 +54,8 @@ export function parseCommandLine(
         zones: { type: "string" },
         "event-logs-per-day": { type: "string" },
         "event-log-page-size": { type: "string" },
+        drift: { type: "boolean" },
+        "no-write-conflicts": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -74,6 +80,8 @@ export function parseCommandLine(
       stateFile: values["state-file"],
       latencyMs: integer("--latency-ms", values["latency-ms"], 0, 600_000),
       eventLogPageSize: integer("--event-log-page-size", values["event-log-page-size"], 1, 100_000),
+      drift: values.drift === true || env.SHIELD_EMULATOR_DRIFT === "1",
+      zoneWriteConflicts: values["no-write-conflicts"] !== true,
       // Unset sizes must be absent, not undefined, so that the seed defaults apply.
       seed: Object.fromEntries(Object.entries(seed).filter(([, value]) => value !== undefined)),
     },

@@ -6,7 +6,7 @@
 import { STATUS_CODES, type ServerResponse } from "node:http";
 import type { FaultSpec } from "./faults";
 import { JSON_TYPE, PROBLEM_TYPE, problemDetails, routeErrorBody } from "./responses";
-import type { RouteName } from "./route-names";
+import type { ErrorEnvelope } from "./route";
 
 const HTML_TYPE = "text/html; charset=utf-8";
 const TEXT_TYPE = "text/plain; charset=utf-8";
@@ -18,7 +18,7 @@ const TEXT_TYPE = "text/plain; charset=utf-8";
 export function sendFault(
   res: ServerResponse,
   fault: Readonly<FaultSpec>,
-  route: RouteName | null,
+  envelope: ErrorEnvelope | null,
   path: string,
 ): number {
   const headers: Record<string, string> = {};
@@ -30,9 +30,15 @@ export function sendFault(
       res.socket?.destroy();
       return 0;
     case "truncated-body":
-      return sendPartial(res, fault.status ?? 200, headers, faultBody(fault, route, path), true);
+      return sendPartial(res, fault.status ?? 200, headers, faultBody(fault, envelope, path), true);
     case "reset-mid-body":
-      return sendPartial(res, fault.status ?? 200, headers, faultBody(fault, route, path), false);
+      return sendPartial(
+        res,
+        fault.status ?? 200,
+        headers,
+        faultBody(fault, envelope, path),
+        false,
+      );
     case "malformed-json":
       return send(res, fault.status ?? 200, headers, {
         contentType: fault.contentType ?? JSON_TYPE,
@@ -55,7 +61,7 @@ export function sendFault(
         res,
         fault.status ?? defaultStatus(fault),
         headers,
-        faultBody(fault, route, path),
+        faultBody(fault, envelope, path),
       );
   }
 }
@@ -70,7 +76,7 @@ interface Body {
 }
 
 /** The body of an ordinary fault answer: the given body, an envelope, or ProblemDetails. */
-function faultBody(fault: Readonly<FaultSpec>, route: RouteName | null, path: string): Body {
+function faultBody(fault: Readonly<FaultSpec>, envelope: ErrorEnvelope | null, path: string): Body {
   const status = fault.status ?? defaultStatus(fault);
   if (typeof fault.body === "string") {
     return { contentType: fault.contentType ?? TEXT_TYPE, body: fault.body };
@@ -78,11 +84,11 @@ function faultBody(fault: Readonly<FaultSpec>, route: RouteName | null, path: st
   if (fault.body !== undefined) {
     return { contentType: fault.contentType ?? JSON_TYPE, body: JSON.stringify(fault.body) };
   }
-  if (fault.envelopeErrorKey !== undefined && route !== null) {
+  if (fault.envelopeErrorKey !== undefined && envelope !== null) {
     const message = fault.envelopeMessage ?? null;
     return {
       contentType: fault.contentType ?? JSON_TYPE,
-      body: JSON.stringify(routeErrorBody(route, status, fault.envelopeErrorKey, message)),
+      body: JSON.stringify(routeErrorBody(envelope, status, fault.envelopeErrorKey, message)),
     };
   }
   const detail = fault.envelopeErrorKey ?? "Injected fault.";

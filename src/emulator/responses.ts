@@ -11,7 +11,7 @@ import type {
   ProblemDetails,
   WafLoggingResponse,
 } from "./api-types";
-import type { RouteName } from "./route-names";
+import type { ErrorEnvelope } from "./route";
 
 /** A complete answer, ready to be written. */
 export interface ApiResponse {
@@ -109,25 +109,26 @@ export function coreError(status: number, error: CoreApiError): ApiResponse {
 }
 
 /**
- * The failure body a route uses for a Shield errorKey: its own envelope with `success: false`.
- * `/search` has no envelope and gets a core-API error instead.
+ * The failure body of a route for a Shield errorKey: its own envelope with `success: false`
+ * (`core`: the core API's error, which has no envelope).
  */
 export function routeErrorBody(
-  route: RouteName,
+  envelope: ErrorEnvelope,
   statusCode: number,
   errorKey: string,
   message: string | null,
 ): unknown {
   const status = errorStatus(statusCode, { errorKey, message });
-  switch (route) {
-    case "getEventLogs":
+  switch (envelope) {
+    case "eventLogs":
       return eventLogError(status);
-    case "listAccessLists":
+    case "accessLists":
       return accessListsError(status);
-    case "updateAccessListConfiguration":
-    case "getBotDetection":
+    case "data":
       return dataEnvelopeError(status);
-    case "search":
+    case "status":
+      return status;
+    case "core":
       return { ErrorKey: errorKey, Field: null, Message: message ?? "" } satisfies CoreApiError;
   }
 }

@@ -3,72 +3,25 @@
  * segments match case-insensitively, a trailing slash is ignored, and a numeric parameter that
  * fails its int32/int64 constraint means "no such route" (404), not a validation error.
  */
-import type { RouteName } from "./route-names";
-import type { RouteHandler } from "./routes/context";
-import { getBotDetection } from "./routes/get-bot-detection";
-import { getEventLogs } from "./routes/get-event-logs";
-import { listAccessLists } from "./routes/list-access-lists";
-import { search } from "./routes/search";
-import { updateAccessListConfiguration } from "./routes/update-access-list-configuration";
+import { accessListRoutes } from "./features/access-lists/routes";
+import { botDetectionRoutes } from "./features/bot-detection/routes";
+import { eventLogRoutes } from "./features/event-logs/routes";
+import { searchRoutes } from "./features/search/routes";
+import type { Constraint, RouteDefinition } from "./route";
 
-type Constraint = "int32" | "int64";
-
-interface RouteDefinition {
-  readonly name: RouteName;
-  readonly method: "GET" | "PATCH";
-  /** Named groups are the path parameters. */
-  readonly pattern: RegExp;
-  readonly constraints: Readonly<Record<string, Constraint>>;
-  readonly handler: RouteHandler;
-}
-
-const ROUTES: readonly RouteDefinition[] = [
-  {
-    name: "getEventLogs",
-    method: "GET",
-    // The token segment is optional: the first page is asked for without one (or with "").
-    pattern:
-      /^\/shield\/event-logs\/(?<shieldZoneId>[^/]+)\/(?<date>[^/]+)(?:\/(?<continuationToken>[^/]*))?\/?$/i,
-    constraints: { shieldZoneId: "int32" },
-    handler: getEventLogs,
-  },
-  {
-    name: "listAccessLists",
-    method: "GET",
-    pattern: /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/access-lists\/?$/i,
-    constraints: { shieldZoneId: "int32" },
-    handler: listAccessLists,
-  },
-  {
-    name: "updateAccessListConfiguration",
-    method: "PATCH",
-    pattern:
-      /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/access-lists\/configurations\/(?<id>[^/]+)\/?$/i,
-    constraints: { shieldZoneId: "int32", id: "int64" },
-    handler: updateAccessListConfiguration,
-  },
-  {
-    name: "getBotDetection",
-    method: "GET",
-    pattern: /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/bot-detection\/?$/i,
-    constraints: { shieldZoneId: "int32" },
-    handler: getBotDetection,
-  },
-  {
-    name: "search",
-    method: "GET",
-    pattern: /^\/search\/?$/i,
-    constraints: {},
-    handler: search,
-  },
+/** Every route, each feature's from its folder under features/. */
+export const ROUTES: readonly RouteDefinition[] = [
+  ...eventLogRoutes,
+  ...accessListRoutes,
+  ...botDetectionRoutes,
+  ...searchRoutes,
 ];
 
 /** The outcome of routing one request. */
 export type RouteMatch =
   | {
       readonly kind: "route";
-      readonly name: RouteName;
-      readonly handler: RouteHandler;
+      readonly route: RouteDefinition;
       readonly params: Readonly<Record<string, string | undefined>>;
     }
   | { readonly kind: "method-not-allowed"; readonly allow: readonly string[] }
@@ -81,7 +34,7 @@ export function matchRoute(method: string, pathname: string): RouteMatch {
     const params = matchPath(route, pathname);
     if (!params) continue;
     if (route.method === method) {
-      return { kind: "route", name: route.name, handler: route.handler, params };
+      return { kind: "route", route, params };
     }
     allow.push(route.method);
   }

@@ -11,7 +11,9 @@ import { sendFault } from "./fault-responses";
 import { FaultRegistry, type FaultInjector } from "./faults";
 import { readStateFile, writeJsonFileAtomically } from "./persistence";
 import { recordedBody, recordRequest, type RecordedRequest } from "./request-log";
-import { problem, type ApiResponse } from "./responses";
+import { driftBody } from "./drift";
+import { json, problem, routeErrorBody, type ApiResponse } from "./responses";
+import type { RouteContext, RouteDefinition } from "./route";
 import { matchRoute, type RouteMatch } from "./router";
 import type { SeedOptions } from "./seed";
 import { EmulatorState } from "./state";
@@ -34,6 +36,16 @@ export interface EmulatorOptions {
   latencyMs?: number;
   /** Event log entries per page; default 100. */
   eventLogPageSize?: number;
+  /**
+   * Answer like a live service that drifted from its spec (see drift.ts). Default: on when
+   * the environment has `SHIELD_EMULATOR_DRIFT=1`, so that whole test suites can run drifting.
+   */
+  drift?: boolean;
+  /**
+   * Fail a write to a zone that arrives while another write to it is being handled, with a
+   * 500 in the route's envelope, as the service does. Default true.
+   */
+  zoneWriteConflicts?: boolean;
 }
 
 /** A running emulator. */
@@ -48,6 +60,8 @@ export interface Emulator {
   readonly requests: RecordedRequest[];
   /** TCP connections accepted so far. */
   readonly connectionsOpened: number;
+  /** Drift mode (see {@link EmulatorOptions.drift}); may be switched at any time. */
+  drift: boolean;
   /** Empties {@link requests} in place. */
   resetRequests(): void;
   /** Closes the server and every socket (idle keep-alive ones too), then saves the state file. */
@@ -69,6 +83,7 @@ class EmulatorServer implements Emulator {
   readonly faults = new FaultRegistry();
   readonly requests: RecordedRequest[] = [];
   url = "";
+  drift: boolean;
 
   private opened = 0;
   private closing: Promise<void> | undefined;
@@ -80,6 +95,9 @@ class EmulatorServer implements Emulator {
   private readonly now: () => Date;
   private readonly latencyMs: number;
   private readonly eventLogPageSize: number;
+  private readonly zoneWriteConflicts: boolean;
+  /** Zones with a write being handled (between its arrival and its answer). */
+  private readonly writing = new Set<number>();
 
   constructor(options: EmulatorOptions) {
     this.apiKey = options.apiKey ?? `emu_${randomBytes(16).toString("hex")}`;
@@ -90,6 +108,8 @@ class EmulatorServer implements Emulator {
       throw new RangeError("eventLogPageSize must be a positive integer");
     }
     this.now = options.now ?? (() => new Date());
+    this.drift = options.drift ?? process.env.SHIELD_EMULATOR_DRIFT === "1";
+    this.zoneWriteConflicts = options.zoneWriteConflicts ?? true;
     this.stateFile = options.stateFile;
     const saved = this.stateFile === undefined ? undefined : readStateFile(this.stateFile);
     this.state =
@@ -173,50 +193,61 @@ class EmulatorServer implements Emulator {
   private async onApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? "GET";
     const match = matchRoute(method, url.pathname);
-    const route = match.kind === "route" ? match.name : null;
-    const authenticated = isAuthenticated(req.headers, this.apiKey, route === "search");
-    const record = recordRequest(route, method, url, req.headers, authenticated);
+    const route = match.kind === "route" ? match.route : undefined;
+    const authenticated = isAuthenticated(req.headers, this.apiKey, route?.name === "search");
+    const record = recordRequest(route?.name ?? null, method, url, req.headers, authenticated);
     this.requests.push(record);
     // Decide faults on arrival (not after the body), so "skip 2" means the 3rd to arrive.
-    const decision = this.faults.decide(route);
+    const decision = this.faults.decide(route?.name ?? null);
 
     const rawBody = await readBody(req);
     record.body = rawBody === undefined ? undefined : recordedBody(rawBody);
-    if (!(await this.sleep(this.latencyMs + decision.latencyMs))) return;
+    const context =
+      match.kind === "route" && rawBody !== undefined
+        ? this.context(match, url, rawBody)
+        : undefined;
+    const zone = authenticated && context ? route?.writes?.(context) : undefined;
+    const conflict = zone !== undefined && this.zoneWriteConflicts && this.writing.has(zone);
+    const holds = zone !== undefined && !conflict;
+    if (holds) this.writing.add(zone);
+    try {
+      if (!(await this.sleep(this.latencyMs + decision.latencyMs))) return;
 
-    const fault = decision.fault;
-    if (fault && fault.kind !== "apply-then-reset") {
-      record.status = sendFault(res, fault, route, url.pathname);
-      return;
+      const fault = decision.fault;
+      if (fault && fault.kind !== "apply-then-reset") {
+        record.status = sendFault(res, fault, route?.envelope ?? null, url.pathname);
+        return;
+      }
+      let response: ApiResponse;
+      if (rawBody === undefined) {
+        response = problem(
+          413,
+          url.pathname,
+          `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`,
+        );
+      } else if (conflict && route) {
+        response = json(500, routeErrorBody(route.envelope, 500, ...ZONE_WRITE_CONFLICT));
+      } else {
+        response = this.answer(match, authenticated, url, context);
+      }
+      if (response.mutated) this.persist();
+      if (fault) {
+        // apply-then-reset: the change is made and saved, but its answer is lost.
+        res.socket?.destroy();
+        return;
+      }
+      record.status = send(res, this.drift && route ? drifted(response, route) : response);
+    } finally {
+      if (holds) this.writing.delete(zone);
     }
-    const response =
-      rawBody === undefined
-        ? problem(413, url.pathname, `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`)
-        : this.answer(match, authenticated, url, rawBody);
-    if (response.mutated) this.persist();
-    if (fault) {
-      // apply-then-reset: the change is made and saved, but its answer is lost.
-      res.socket?.destroy();
-      return;
-    }
-    record.status = send(res, response);
   }
 
-  private answer(
-    match: RouteMatch,
-    authenticated: boolean,
+  private context(
+    match: Extract<RouteMatch, { kind: "route" }>,
     url: URL,
     rawBody: string,
-  ): ApiResponse {
-    // Routing comes before authentication, as in ASP.NET: unknown paths are 404 without a key.
-    if (match.kind === "not-found") return problem(404, url.pathname);
-    if (match.kind === "method-not-allowed") {
-      return { ...problem(405, url.pathname), headers: { Allow: match.allow.join(", ") } };
-    }
-    if (!authenticated) {
-      return problem(401, url.pathname, "A valid API key is required in the AccessKey header.");
-    }
-    return match.handler({
+  ): RouteContext {
+    return {
       state: this.state,
       params: match.params,
       query: url.searchParams,
@@ -224,7 +255,24 @@ class EmulatorServer implements Emulator {
       path: url.pathname,
       now: this.now(),
       eventLogPageSize: this.eventLogPageSize,
-    });
+    };
+  }
+
+  private answer(
+    match: RouteMatch,
+    authenticated: boolean,
+    url: URL,
+    context: RouteContext | undefined,
+  ): ApiResponse {
+    // Routing comes before authentication, as in ASP.NET: unknown paths are 404 without a key.
+    if (match.kind === "method-not-allowed") {
+      return { ...problem(405, url.pathname), headers: { Allow: match.allow.join(", ") } };
+    }
+    if (match.kind === "not-found" || context === undefined) return problem(404, url.pathname);
+    if (!authenticated) {
+      return problem(401, url.pathname, "A valid API key is required in the AccessKey header.");
+    }
+    return match.route.handler(context);
   }
 
   private async onAdminRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -242,6 +290,10 @@ class EmulatorServer implements Emulator {
           requests: this.requests,
           connectionsOpened: this.opened,
           persist: () => this.persist(),
+          setDrift: (on) => {
+            this.drift = on;
+          },
+          drift: this.drift,
         },
         { method: req.method ?? "GET", pathname: url.pathname, rawBody },
       );
@@ -264,6 +316,18 @@ class EmulatorServer implements Emulator {
       this.timers.set(timer, () => resolve(false));
     });
   }
+}
+
+/** The answer of a write that overlapped another write to its zone. */
+const ZONE_WRITE_CONFLICT = [
+  "internal_error.concurrent_modification",
+  "The Shield Zone is being updated by another request. Please try again.",
+] as const;
+
+/** A JSON answer as drift mode sends it (other answers unchanged). */
+function drifted(response: ApiResponse, route: RouteDefinition): ApiResponse {
+  if (!response.contentType.startsWith("application/json") || response.body === "") return response;
+  return { ...response, body: JSON.stringify(driftBody(JSON.parse(response.body), route)) };
 }
 
 /** Reads the whole body as UTF-8; undefined when it exceeds {@link MAX_BODY_BYTES}. */

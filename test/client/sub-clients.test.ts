@@ -247,7 +247,11 @@ describe("client: shield zones", () => {
       [() => client.shieldZones.get(0), "shieldZoneId", "0"],
       [() => client.shieldZones.getByPullZone(unchecked("501")), "pullZoneId", '"501"'],
       [() => client.shieldZones.list({ perPage: 0 }), "perPage", "0"],
-      [() => client.shieldZones.create(505, unchecked({ planType: -9 })), "settings.planType", "-9"],
+      [
+        () => client.shieldZones.create(505, unchecked({ planType: -9 })),
+        "settings.planType",
+        "-9",
+      ],
       [
         () => client.shieldZones.create(505, unchecked({ ddosShieldSensitivity: 1 })),
         "settings.ddosShieldSensitivity",

@@ -143,8 +143,22 @@ describe("emulator: CLI arguments", () => {
         latencyMs: 5,
         eventLogPageSize: 200,
         seed: { zones: 20 },
+        drift: false,
+        zoneWriteConflicts: true,
       },
     });
+  });
+
+  it("turns drift on with --drift or SHIELD_EMULATOR_DRIFT=1, and write conflicts off", () => {
+    const drift = (args: string[], env = {}) => {
+      const options = parseCommandLine(args, env);
+      assert.ok(options !== "help");
+      return [options.emulator.drift, options.emulator.zoneWriteConflicts];
+    };
+    assert.deepEqual(drift(["--drift"]), [true, true]);
+    assert.deepEqual(drift([], { SHIELD_EMULATOR_DRIFT: "1" }), [true, true]);
+    assert.deepEqual(drift([], { SHIELD_EMULATOR_DRIFT: "0" }), [false, true]);
+    assert.deepEqual(drift(["--no-write-conflicts"]), [false, false]);
   });
 
   it("prefers --api-key over SHIELD_EMULATOR_API_KEY, and that over a random key", () => {

@@ -102,8 +102,11 @@ describe("emulator: state and seed", () => {
     const json = EmulatorState.seeded().toJSON() as unknown as {
       zones: { managedLists: { action: number }[] }[];
     };
-    json.zones[0]!.managedLists[0]!.action = 9;
+    json.zones[0]!.managedLists[0]!.action = -1;
     assert.throws(() => EmulatorState.fromJSON(json), /zones\.0\.managedLists\.0\.action/);
+    // A value the spec does not list is kept: the service adds values, and tests use them.
+    json.zones[0]!.managedLists[0]!.action = 9;
+    assert.equal(EmulatorState.fromJSON(json).zone(1001)!.managedLists[0]!.action, 9);
     assert.throws(
       () => EmulatorState.fromJSON({ ...EmulatorState.seeded().toJSON(), extra: 1 }),
       /extra|Unrecognized/i,

@@ -6,8 +6,8 @@ import {
   json,
   successStatus,
   type ApiResponse,
-} from "../responses";
-import type { RouteContext } from "./context";
+} from "../../responses";
+import type { RouteContext } from "../../route";
 
 export function getBotDetection({ state, params }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));

@@ -3,7 +3,7 @@
  * or change the action of one list. Validates the body first (as model binding does), then
  * looks up zone, configuration and plan.
  */
-import type { AccessListAction, UpdateAccessListConfiguration } from "../api-types";
+import type { AccessListAction, UpdateAccessListConfiguration } from "../../api-types";
 import {
   dataEnvelopeError,
   ERRORS,
@@ -11,8 +11,8 @@ import {
   json,
   successStatus,
   type ApiResponse,
-} from "../responses";
-import type { RouteContext } from "./context";
+} from "../../responses";
+import type { RouteContext } from "../../route";
 
 const ALLOWED_PROPERTIES = new Set(["isEnabled", "action"]);
 

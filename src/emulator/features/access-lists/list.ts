@@ -1,5 +1,5 @@
 /** `GET /shield/shield-zone/{shieldZoneId}/access-lists`: every list of a zone. */
-import type { AccessListsDetailsResponse, ShieldPlanType } from "../api-types";
+import { ShieldPlan, type AccessListsDetailsResponse, type ShieldPlanType } from "../../api-types";
 import {
   accessListsError,
   ERRORS,
@@ -7,8 +7,8 @@ import {
   json,
   successStatus,
   type ApiResponse,
-} from "../responses";
-import type { RouteContext } from "./context";
+} from "../../responses";
+import type { RouteContext } from "../../route";
 
 /** Custom list limits per plan (Basic, Advanced, Business, Enterprise). */
 const LIMITS: Record<ShieldPlanType, { lists: number; entries: number }> = {
@@ -21,7 +21,7 @@ const LIMITS: Record<ShieldPlanType, { lists: number; entries: number }> = {
 export function listAccessLists({ state, params }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return json(202, accessListsError(errorStatus(202, ERRORS.zoneNotFound)));
-  const limits = LIMITS[zone.planType];
+  const limits = LIMITS[zone.planType] ?? LIMITS[ShieldPlan.Enterprise];
   const body: AccessListsDetailsResponse = {
     managedLists: zone.managedLists,
     customLists: zone.customLists,

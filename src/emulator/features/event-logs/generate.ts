@@ -3,9 +3,9 @@
  * (zone, day, i, volume), so a day of 200,000 entries costs nothing until a page is read.
  * Also the opaque continuation tokens that address a position in a day.
  */
-import type { EventLogEntry } from "./api-types";
-import type { UtcDay } from "./dates";
-import { hashInts, mulberry32, pick, randomInt, type Random } from "./prng";
+import type { EventLogEntry } from "../../api-types";
+import type { UtcDay } from "../../dates";
+import { hashInts, mulberry32, pick, randomInt, type Random } from "../../prng";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 /** `GET /search?search=&from=&size=`: platform-wide search (core API, PascalCase). */
-import type { SearchResults } from "../api-types";
-import { coreError, json, type ApiResponse } from "../responses";
-import type { RouteContext } from "./context";
+import type { SearchResults } from "../../api-types";
+import { coreError, json, type ApiResponse } from "../../responses";
+import type { RouteContext } from "../../route";
 
 const MAX_SIZE = 1000;
 

@@ -1,7 +1,7 @@
 /** `GET /shield/event-logs/{shieldZoneId}/{date}[/{continuationToken}]`: one page of a day. */
-import type { WafLoggingResponse } from "../api-types";
-import { isRetained, parseDay } from "../dates";
-import { decodeToken, encodeToken, eventLogEntry } from "../event-logs";
+import type { WafLoggingResponse } from "../../api-types";
+import { isRetained, parseDay } from "../../dates";
+import { decodeToken, encodeToken, eventLogEntry } from "./generate";
 import {
   ERRORS,
   errorStatus,
@@ -9,8 +9,8 @@ import {
   json,
   successStatus,
   type ApiResponse,
-} from "../responses";
-import type { RouteContext } from "./context";
+} from "../../responses";
+import type { RouteContext } from "../../route";
 
 export function getEventLogs({ state, params, now, eventLogPageSize }: RouteContext): ApiResponse {
   const zoneId = Number(params.shieldZoneId);

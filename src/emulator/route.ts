@@ -1,0 +1,60 @@
+/** What a route is: its name, method and path, how it fails, and its handler. */
+import type { EmulatorState } from "./state";
+import type { ApiResponse } from "./responses";
+import type { RouteName } from "./route-names";
+
+/** The request as a handler sees it; authentication has already been checked. */
+export interface RouteContext {
+  readonly state: EmulatorState;
+  /** Path parameters, percent-decoded; numeric ones already passed their route constraint. */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly query: URLSearchParams;
+  /** The request body as text ("" when there is none). */
+  readonly rawBody: string;
+  /** The request path, for ProblemDetails `instance`. */
+  readonly path: string;
+  /** The emulator clock's reading for this request. */
+  readonly now: Date;
+  readonly eventLogPageSize: number;
+}
+
+/** Handles one operation synchronously, so that state changes happen in arrival order. */
+export type RouteHandler = (context: RouteContext) => ApiResponse;
+
+/** The .NET route constraints the emulator knows. */
+export type Constraint = "int32" | "int64";
+
+/**
+ * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
+ * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
+ * `status` the bare status envelope, `core` the core API's PascalCase error.
+ */
+export type ErrorEnvelope = "data" | "accessLists" | "eventLogs" | "status" | "core";
+
+/** One operation of the emulated API. */
+export interface RouteDefinition {
+  readonly name: RouteName;
+  readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** Named groups are the path parameters. */
+  readonly pattern: RegExp;
+  readonly constraints: Readonly<Record<string, Constraint>>;
+  readonly handler: RouteHandler;
+  readonly envelope: ErrorEnvelope;
+  /**
+   * For a write: the zone it changes, known before it is handled (from the path, the body or
+   * the state). Overlapping writes to one zone fail like the service's (see server.ts).
+   */
+  readonly writes?: (context: RouteContext) => number | undefined;
+  /**
+   * Paths (dotted, `*` for every element of an array) of answer fields that no client reads,
+   * which drift mode sends with another JSON type than the spec's.
+   */
+  readonly unreadFields?: readonly string[];
+  /** Paths of answer objects whose keys are data (maps), to which drift mode adds nothing. */
+  readonly maps?: readonly string[];
+}
+
+/** The zone id in a route's path, for {@link RouteDefinition.writes}. */
+export function zoneInPath({ params }: RouteContext): number | undefined {
+  return params.shieldZoneId === undefined ? undefined : Number(params.shieldZoneId);
+}
