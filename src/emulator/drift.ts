@@ -6,8 +6,11 @@
  * serves whatever number a test (or the admin state route) puts there.
  */
 
+/** The names of the fields drift adds to every object. */
+export const DRIFT_FIELDS = ["addedBySinceSpec", "addedObjectSinceSpec"] as const;
+
 /** The fields drift adds to every object: a scalar, and an object with deeper unknown keys. */
-function addedFields(depth: number): Record<string, unknown> {
+function addedFields(depth: number): Record<(typeof DRIFT_FIELDS)[number], unknown> {
   return {
     addedBySinceSpec: `drift-${depth}`,
     addedObjectSinceSpec: { level: depth, nested: { items: [{ key: "value", flag: true }] } },

@@ -29,5 +29,6 @@ export {
 export type { RecordedRequest } from "./request-log";
 export { ROUTE_NAMES, type RouteName } from "./route-names";
 export { ERRORS } from "./responses";
+export { DRIFT_FIELDS } from "./drift";
 export { formatEventLogDate, RETENTION_DAYS } from "./dates";
 export * from "./api-types";

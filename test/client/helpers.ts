@@ -1,7 +1,12 @@
 /** Shared helpers of the client tests: one emulator per describe, clients pointed at it, timing. */
 import { strict as assert } from "node:assert";
 import { ShieldClient, type ShieldClientOptions } from "../../src/client";
-import { startEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator";
+import {
+  DRIFT_FIELDS,
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+} from "../../src/emulator";
 
 /** A distinctive key, so that a leak is easy to spot in any text. */
 export const API_KEY = "emu_CLIENTSUITE_0f9e8d7c6b5a4321_SECRET";
@@ -133,4 +138,15 @@ export function botDetectionBody(error: Record<string, unknown> = OK_ENVELOPE): 
     },
     error,
   };
+}
+
+/** `value` without the fields a drifting emulator adds (at any depth). */
+export function withoutDriftFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutDriftFields);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(DRIFT_FIELDS as readonly string[]).includes(key))
+      .map(([key, member]) => [key, withoutDriftFields(member)]),
+  );
 }

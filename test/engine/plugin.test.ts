@@ -261,6 +261,7 @@ describe("Pulumi's dynamic-provider plugin over gRPC (installed package)", funct
         category: created.properties.category,
         priorIsEnabled: false,
         priorAction: "Challenge",
+        priors: { isEnabled: false, action: "Challenge" },
         __provider: text,
       });
       assert.equal(typeof created.properties.type, "string");

@@ -179,10 +179,9 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       const client = clientFor(settings, kind);
       const keys = spec.keysOf(id, olds);
       const priors = priorsOf(olds);
-      // A field managed from now on gets its prior captured now, from the live object.
-      const newlyManaged = spec.managedFields.filter(
-        (f) => news[f] !== undefined && !(f in priors),
-      );
+      // A field (or object member) managed from now on gets its prior captured now, from
+      // the live object.
+      const newlyManaged = spec.managedFields.some((f) => declaresBeyond(news[f], priors[f]));
       try {
         let current: Values = { ...olds, priors };
         if (newlyManaged) {
@@ -232,4 +231,12 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       });
     },
   };
+}
+
+/** True when `wanted` declares a field, or an object member, that `known` has no value for. */
+function declaresBeyond(wanted: unknown, known: unknown): boolean {
+  if (wanted === undefined) return false;
+  if (known === undefined) return true;
+  if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
+  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, known[key]));
 }

@@ -79,12 +79,13 @@ function parseRequest(rawBody: string): UpdateAccessListConfiguration | Validati
     return {
       errorKey: "validation.action",
       message:
-        "'action' must be an integer from 0 to 5 (0 None, 1 Allow, 2 Block, 3 Challenge, 4 Log, 5 Bypass).",
+        "'action' must be an action number (0 None, 1 Allow, 2 Block, 3 Challenge, 4 Log, 5 Bypass).",
     };
   }
   return { isEnabled, action };
 }
 
+/** Any non-negative integer: the service takes the actions it added since the spec. */
 function isAction(value: unknown): value is AccessListAction {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 5;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 0x7fff_ffff;
 }
