@@ -7,6 +7,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import {
   AccessListConfiguration,
+  getAccessListsOutput,
   getBotDetectionOutput,
   getEventLogsOutput,
   searchOutput,
@@ -15,10 +16,13 @@ import {
 const config = new pulumi.Config();
 const shieldZoneId = config.getNumber("zoneId") ?? 1001;
 
+// The zone's managed lists, found by category: no configuration id is hard-coded.
+const lists = getAccessListsOutput({ shieldZoneId });
+
 // Switch the Tor exit node list on and block what it matches.
 const tor = new AccessListConfiguration("block-tor", {
   shieldZoneId,
-  configurationId: config.getNumber("torConfigurationId") ?? 100101,
+  configurationId: lists.byCategory.TorExitNodes.configurationId,
   isEnabled: true,
   action: "Block",
 });
@@ -26,7 +30,7 @@ const tor = new AccessListConfiguration("block-tor", {
 // Keep the VPN list off, but log what it would match if switched on.
 const vpn = new AccessListConfiguration("log-vpn", {
   shieldZoneId,
-  configurationId: config.getNumber("vpnConfigurationId") ?? 100102,
+  configurationId: lists.byCategory.VPNs.configurationId,
   isEnabled: false,
   action: "Log",
   onDelete: "restore",
