@@ -3,7 +3,16 @@
  * or change the action of one list. Validates the body first (as model binding does), then
  * looks up zone, configuration and plan.
  */
-import type { AccessListAction, UpdateAccessListConfiguration } from "../../api-types";
+import type { UpdateAccessListConfiguration } from "../../api-types";
+import {
+  badRequest,
+  BodyError,
+  FIELD,
+  isEnumValue,
+  nullable,
+  readBody,
+  type FieldSpecs,
+} from "../../request-body";
 import {
   dataEnvelopeError,
   ERRORS,
@@ -14,17 +23,19 @@ import {
 } from "../../responses";
 import type { RouteContext } from "../../route";
 
-const ALLOWED_PROPERTIES = new Set(["isEnabled", "action"]);
-
-interface ValidationError {
-  errorKey: string;
-  message: string;
-}
+const BODY: FieldSpecs = {
+  isEnabled: nullable(FIELD.boolean),
+  action: {
+    expected: "an integer from 0 to 5 (0 None, 1 Allow, 2 Block, 3 Challenge, 4 Log, 5 Bypass)",
+    check: (v) => isEnumValue(v) && v <= 5,
+  },
+};
 
 export function updateAccessListConfiguration(context: RouteContext): ApiResponse {
   const { state, params, rawBody, now } = context;
-  const request = parseRequest(rawBody);
-  if ("errorKey" in request) return json(400, dataEnvelopeError(errorStatus(400, request)));
+  const body = readBody(rawBody, BODY);
+  if (body instanceof BodyError) return badRequest(body);
+  const request = body as UpdateAccessListConfiguration;
 
   const zoneId = Number(params.shieldZoneId);
   const zone = state.zone(zoneId);
@@ -44,47 +55,4 @@ export function updateAccessListConfiguration(context: RouteContext): ApiRespons
     list.lastUpdated = now.toISOString();
   }
   return json(200, { data: { isEnabled, action }, error: successStatus() }, changed);
-}
-
-function parseRequest(rawBody: string): UpdateAccessListConfiguration | ValidationError {
-  if (rawBody.trim() === "") {
-    return { errorKey: "validation.body", message: "A JSON request body is required." };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(rawBody);
-  } catch {
-    return { errorKey: "validation.body", message: "The request body is not valid JSON." };
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return { errorKey: "validation.body", message: "The request body must be a JSON object." };
-  }
-  const fields = body as Record<string, unknown>;
-  for (const name of Object.keys(fields)) {
-    if (!ALLOWED_PROPERTIES.has(name)) {
-      return {
-        errorKey: `validation.${name}`,
-        message: `Unknown property '${name}': only 'isEnabled' and 'action' can be set.`,
-      };
-    }
-  }
-  const { isEnabled, action } = fields;
-  if (isEnabled !== undefined && isEnabled !== null && typeof isEnabled !== "boolean") {
-    return {
-      errorKey: "validation.isEnabled",
-      message: "'isEnabled' must be true, false or null.",
-    };
-  }
-  if (action !== undefined && !isAction(action)) {
-    return {
-      errorKey: "validation.action",
-      message:
-        "'action' must be an integer from 0 to 5 (0 None, 1 Allow, 2 Block, 3 Challenge, 4 Log, 5 Bypass).",
-    };
-  }
-  return { isEnabled, action };
-}
-
-function isAction(value: unknown): value is AccessListAction {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 5;
 }
