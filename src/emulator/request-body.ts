@@ -50,7 +50,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Specs of common field types. */
 export const FIELD = {
-  boolean: { expected: "true or false", check: (v) => typeof v === "boolean" },
+  boolean: { expected: "a boolean", check: (v) => typeof v === "boolean" },
   enumValue: { expected: "a non-negative integer", check: isEnumValue },
   int32: { expected: "a 32-bit integer", check: isInt32 },
   id: {

@@ -42,6 +42,14 @@ export const ERRORS = {
     errorKey: "invalid_plan_type.access_list",
     message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
   },
+  botDetectionPlanTooLow: {
+    errorKey: "invalid_plan_type.bot_detection",
+    message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+  },
+  shieldZoneExists: {
+    errorKey: "already_exists.shieldzone",
+    message: "This pull zone already has a Shield Zone; update that one instead.",
+  },
   dateOutsideWindow: {
     errorKey: "invalid_datetime_window.event_logs",
     message:
