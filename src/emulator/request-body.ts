@@ -3,7 +3,7 @@
  * binding does: a body that is not a JSON object, an unknown property or a value of the wrong
  * JSON type is refused with 400 and an errorKey naming the field (`validation.<path>`).
  */
-import { dataEnvelopeError, errorStatus, json, type ApiResponse } from "./responses";
+import { dataError, type ApiResponse } from "./responses";
 
 /** Why a body was refused; `errorKey` names the field. */
 export class BodyError {
@@ -131,5 +131,5 @@ export function readBody(rawBody: string, specs: FieldSpecs): Record<string, unk
 
 /** The 400 answer of a refused body, in the `{data, error}` envelope. */
 export function badRequest(error: BodyError): ApiResponse {
-  return json(400, dataEnvelopeError(errorStatus(400, error)));
+  return dataError(400, error);
 }

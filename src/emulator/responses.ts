@@ -111,6 +111,14 @@ export function dataEnvelopeError(status: GenericRequestResponse): {
   return { data: null, error: status };
 }
 
+/** A `{data: null, error}` answer with this status, in the body and the envelope. */
+export function dataError(
+  status: number,
+  error: { errorKey: string | null; message: string | null },
+): ApiResponse {
+  return json(status, dataEnvelopeError(errorStatus(status, error)));
+}
+
 /** A core-API (PascalCase) error, as `/search` sends. */
 export function coreError(status: number, error: CoreApiError): ApiResponse {
   return json(status, error);

@@ -8,6 +8,7 @@ import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { searchRoutes } from "./features/search/routes";
 import { shieldZoneRoutes } from "./features/shield-zones/routes";
+import { uploadScanningRoutes } from "./features/upload-scanning/routes";
 import type { Constraint, RouteDefinition } from "./route";
 
 /** Every route, each feature's from its folder under features/. */
@@ -17,6 +18,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...botDetectionRoutes,
   ...searchRoutes,
   ...shieldZoneRoutes,
+  ...uploadScanningRoutes,
 ];
 
 /** The outcome of routing one request. */

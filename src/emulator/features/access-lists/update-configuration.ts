@@ -13,14 +13,7 @@ import {
   readBody,
   type FieldSpecs,
 } from "../../request-body";
-import {
-  dataEnvelopeError,
-  ERRORS,
-  errorStatus,
-  json,
-  successStatus,
-  type ApiResponse,
-} from "../../responses";
+import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 
 const BODY: FieldSpecs = {
@@ -39,11 +32,11 @@ export function updateAccessListConfiguration(context: RouteContext): ApiRespons
 
   const zoneId = Number(params.shieldZoneId);
   const zone = state.zone(zoneId);
-  if (!zone) return json(202, dataEnvelopeError(errorStatus(202, ERRORS.zoneNotFound)));
+  if (!zone) return dataError(202, ERRORS.zoneNotFound);
   const list = state.accessList(zoneId, Number(params.id));
-  if (!list) return json(202, dataEnvelopeError(errorStatus(202, ERRORS.configurationNotFound)));
+  if (!list) return dataError(202, ERRORS.configurationNotFound);
   if (list.requiredPlan > zone.planType) {
-    return json(202, dataEnvelopeError(errorStatus(202, ERRORS.planTooLow)));
+    return dataError(202, ERRORS.planTooLow);
   }
 
   const isEnabled = request.isEnabled ?? list.isEnabled; // null keeps the current state

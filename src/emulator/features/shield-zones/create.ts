@@ -14,14 +14,7 @@ import {
   readBody,
   type FieldSpecs,
 } from "../../request-body";
-import {
-  dataEnvelopeError,
-  ERRORS,
-  errorStatus,
-  json,
-  successStatus,
-  type ApiResponse,
-} from "../../responses";
+import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import { applySettings, SETTINGS_FIELDS, shieldZoneEcho } from "./settings";
 
@@ -46,7 +39,7 @@ export function createShieldZone({ state, rawBody }: RouteContext): ApiResponse 
     return badRequest(new BodyError("validation.pullZoneId", "'pullZoneId' is required."));
   }
   if (state.zoneByPullZone(pullZoneId)) {
-    return json(409, dataEnvelopeError(errorStatus(409, ERRORS.shieldZoneExists)));
+    return dataError(409, ERRORS.shieldZoneExists);
   }
 
   const settings = (body.shieldZone ?? {}) as Record<string, unknown>;

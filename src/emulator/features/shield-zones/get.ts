@@ -3,7 +3,7 @@
  * one shield zone. The spec's answer is `{data}` alone; a missing zone is the 202 the spec
  * documents, with the failure envelope the service sends (API-NOTES.md).
  */
-import { dataEnvelopeError, ERRORS, errorStatus, json, type ApiResponse } from "../../responses";
+import { dataError, ERRORS, json, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
 import { shieldZoneResponse } from "./settings";
@@ -17,6 +17,6 @@ export function getShieldZoneByPullZone({ state, params }: RouteContext): ApiRes
 }
 
 function zoneAnswer(zone: ZoneRecord | undefined): ApiResponse {
-  if (!zone) return json(202, dataEnvelopeError(errorStatus(202, ERRORS.zoneNotFound)));
+  if (!zone) return dataError(202, ERRORS.zoneNotFound);
   return json(200, { data: shieldZoneResponse(zone) });
 }

@@ -4,14 +4,7 @@
  * they now are. A missing zone is the documented 202 with the failure envelope.
  */
 import { badRequest, BodyError, FIELD, readBody, type FieldSpecs } from "../../request-body";
-import {
-  dataEnvelopeError,
-  ERRORS,
-  errorStatus,
-  json,
-  successStatus,
-  type ApiResponse,
-} from "../../responses";
+import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import { applySettings, SETTINGS_FIELDS, shieldZoneEcho } from "./settings";
 
@@ -28,7 +21,7 @@ export function updateShieldZone({ state, rawBody }: RouteContext): ApiResponse 
     return badRequest(new BodyError("validation.shieldZoneId", "'shieldZoneId' is required."));
   }
   const zone = state.zone(shieldZoneId);
-  if (!zone) return json(202, dataEnvelopeError(errorStatus(202, ERRORS.zoneNotFound)));
+  if (!zone) return dataError(202, ERRORS.zoneNotFound);
 
   const changed = applySettings(zone, (body.shieldZone ?? {}) as Record<string, unknown>);
   return json(
