@@ -96,14 +96,22 @@ export function applySettings(zone: ZoneRecord, request: Record<string, unknown>
   const before = JSON.stringify([zone.planType, zone.settings]);
   const settings = zone.settings as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(request)) {
-    if (key === "planType") zone.planType = value as number;
-    else if (!Object.hasOwn(settings, key) || (value === null && NULL_KEEPS.has(key))) continue;
-    else if (SETS.has(key) && Array.isArray(value)) settings[key] = [...new Set(value)];
-    else if (key === "learningModeUntil" && typeof value === "string") {
-      settings[key] = new Date(value).toISOString();
-    } else settings[key] = value;
+    if (key === "planType") {
+      zone.planType = value as number;
+    } else if (Object.hasOwn(settings, key) && !(value === null && NULL_KEEPS.has(key))) {
+      settings[key] = normalised(key, value);
+    }
   }
   return JSON.stringify([zone.planType, zone.settings]) !== before;
+}
+
+/** A setting as the service keeps it: sets without duplicates, dates in UTC. */
+function normalised(key: string, value: unknown): unknown {
+  if (SETS.has(key) && Array.isArray(value)) return [...new Set(value)];
+  if (key === "learningModeUntil" && typeof value === "string") {
+    return new Date(value).toISOString();
+  }
+  return value;
 }
 
 /** Fields of ShieldZoneResponse no client reads strictly (lenient or unread in the client). */
