@@ -90,6 +90,64 @@ export interface BotDetectionSettings {
   };
 }
 
+/** WAFExecutionMode and DDoSExecutionMode: 0 Log, 1 Block. */
+export type ExecutionMode = number;
+/** WAFPayloadLimitAction: 0 Block, 1 Log, 2 Ignore. */
+export type WafPayloadLimitAction = number;
+/** DDoSShieldSensitivity: 0 Off, 1 Low, 2 Medium, 3 High, 4 Challenge. */
+export type DdosShieldSensitivity = number;
+/** UploadScanningScannerMode: 0 Disabled, 1 Log, 2 Block. */
+export type UploadScanningScannerMode = number;
+
+/** `PullZoneWafConfigVariableModel`. */
+export interface WafEngineVariable {
+  name: string | null;
+  valueEncoded: string | null;
+}
+
+/**
+ * The settings of `ShieldZoneResponse` a zone stores: all but its ids, its plan and the
+ * plan's limits. Each is also a writable field of `ShieldZoneRequest`.
+ */
+export interface ShieldZoneSettings {
+  learningMode: boolean | null;
+  /** ISO 8601 date-time. */
+  learningModeUntil: string | null;
+  wafEnabled: boolean | null;
+  wafExecutionMode: ExecutionMode;
+  wafDisabledRules: string[] | null;
+  wafLogOnlyRules: string[] | null;
+  wafCustomRuleOrder: number[] | null;
+  wafRequestHeaderLoggingEnabled: boolean;
+  requestBodyLoggingEnabled: boolean;
+  wafRequestIgnoredHeaders: string[] | null;
+  wafRealtimeThreatIntelligenceEnabled: boolean | null;
+  wafProfileId: number | null;
+  wafEngineConfig: WafEngineVariable[] | null;
+  wafRequestBodyLimitAction: WafPayloadLimitAction;
+  wafResponseBodyLimitAction: WafPayloadLimitAction;
+  dDoSShieldSensitivity: DdosShieldSensitivity;
+  dDoSExecutionMode: ExecutionMode;
+  dDoSChallengeWindow: number | null;
+  whitelabelResponsePages: boolean | null;
+}
+
+/** `ShieldZoneResponse`. */
+export interface ShieldZoneResponse extends ShieldZoneSettings {
+  shieldZoneId: number;
+  pullZoneId: number | null;
+  planType: ShieldPlanType;
+  rateLimitRulesLimit: number;
+  customWafRulesLimit: number;
+}
+
+/** `UploadScanningConfigurationState` without the zone id. */
+export interface UploadScanningSettings {
+  isEnabled: boolean;
+  csamScanningMode: UploadScanningScannerMode;
+  antivirusScanningMode: UploadScanningScannerMode;
+}
+
 /** `Labels` of an event log entry. */
 export interface EventLogLabels {
   asn: string | null;

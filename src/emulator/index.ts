@@ -18,7 +18,13 @@ export {
   type StateSnapshot,
   type ZoneRecord,
 } from "./state";
-export { DEFAULT_SEED, FIRST_ZONE_ID, planForZone, type SeedOptions } from "./seed";
+export {
+  DEFAULT_SEED,
+  FIRST_ZONE_ID,
+  planForZone,
+  PULL_ZONE_ID_OFFSET,
+  type SeedOptions,
+} from "./seed";
 export {
   FAULT_KINDS,
   type FaultHandle,

@@ -42,6 +42,14 @@ export const ERRORS = {
     errorKey: "invalid_plan_type.access_list",
     message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
   },
+  botDetectionPlanTooLow: {
+    errorKey: "invalid_plan_type.bot_detection",
+    message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+  },
+  shieldZoneExists: {
+    errorKey: "already_exists.shieldzone",
+    message: "This pull zone already has a Shield Zone; update that one instead.",
+  },
   dateOutsideWindow: {
     errorKey: "invalid_datetime_window.event_logs",
     message:
@@ -101,6 +109,14 @@ export function dataEnvelopeError(status: GenericRequestResponse): {
   error: GenericRequestResponse;
 } {
   return { data: null, error: status };
+}
+
+/** A `{data: null, error}` answer with this status, in the body and the envelope. */
+export function dataError(
+  status: number,
+  error: { errorKey: string | null; message: string | null },
+): ApiResponse {
+  return json(status, dataEnvelopeError(errorStatus(status, error)));
 }
 
 /** A core-API (PascalCase) error, as `/search` sends. */

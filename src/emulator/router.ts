@@ -7,6 +7,8 @@ import { accessListRoutes } from "./features/access-lists/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { searchRoutes } from "./features/search/routes";
+import { shieldZoneRoutes } from "./features/shield-zones/routes";
+import { uploadScanningRoutes } from "./features/upload-scanning/routes";
 import type { Constraint, RouteDefinition } from "./route";
 
 /** Every route, each feature's from its folder under features/. */
@@ -15,6 +17,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...accessListRoutes,
   ...botDetectionRoutes,
   ...searchRoutes,
+  ...shieldZoneRoutes,
+  ...uploadScanningRoutes,
 ];
 
 /** The outcome of routing one request. */

@@ -96,8 +96,8 @@ class EmulatorServer implements Emulator {
   private readonly latencyMs: number;
   private readonly eventLogPageSize: number;
   private readonly zoneWriteConflicts: boolean;
-  /** Zones with a write being handled (between its arrival and its answer). */
-  private readonly writing = new Set<number>();
+  /** Zones with a write being handled (between its arrival and its answer), and by which. */
+  private readonly writing = new Map<number, object>();
 
   constructor(options: EmulatorOptions) {
     this.apiKey = options.apiKey ?? `emu_${randomBytes(16).toString("hex")}`;
@@ -208,8 +208,16 @@ class EmulatorServer implements Emulator {
         : undefined;
     const zone = authenticated && context ? route?.writes?.(context) : undefined;
     const conflict = zone !== undefined && this.zoneWriteConflicts && this.writing.has(zone);
-    const holds = zone !== undefined && !conflict;
-    if (holds) this.writing.add(zone);
+    const hold = {};
+    const release = () => {
+      if (zone !== undefined && this.writing.get(zone) === hold) this.writing.delete(zone);
+    };
+    if (zone !== undefined && !conflict) {
+      this.writing.set(zone, hold);
+      // A client that gave up (a timeout) may retry at once: its abandoned write still
+      // happens, but no longer counts as overlapping.
+      res.once("close", release);
+    }
     try {
       if (!(await this.sleep(this.latencyMs + decision.latencyMs))) return;
 
@@ -238,7 +246,7 @@ class EmulatorServer implements Emulator {
       }
       record.status = send(res, this.drift && route ? drifted(response, route) : response);
     } finally {
-      if (holds) this.writing.delete(zone);
+      release();
     }
   }
 

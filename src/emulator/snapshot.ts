@@ -3,6 +3,7 @@
  * version, so it is checked field by field and a bad one fails with a precise message.
  */
 import { z } from "zod";
+import { seedShieldZoneFields } from "./seed";
 import type { StateSnapshot } from "./state";
 
 const int = z.int();
@@ -61,9 +62,57 @@ const snapshot = z.strictObject({
   ),
 });
 
-/** Checks a parsed JSON value against the snapshot format; throws with every problem listed. */
+// Version 2 adds the shield zone's own fields; a version-1 zone gets them from the seed.
+const strings = z.array(z.string()).nullable();
+const zoneV2 = zone.extend({
+  pullZoneId: z.int().min(1),
+  settings: z.strictObject({
+    learningMode: z.boolean().nullable(),
+    learningModeUntil: z.iso.datetime({ offset: true }).nullable(),
+    wafEnabled: z.boolean().nullable(),
+    wafExecutionMode: enumValue,
+    wafDisabledRules: strings,
+    wafLogOnlyRules: strings,
+    wafCustomRuleOrder: z.array(int).nullable(),
+    wafRequestHeaderLoggingEnabled: z.boolean(),
+    requestBodyLoggingEnabled: z.boolean(),
+    wafRequestIgnoredHeaders: strings,
+    wafRealtimeThreatIntelligenceEnabled: z.boolean().nullable(),
+    wafProfileId: int.nullable(),
+    wafEngineConfig: z
+      .array(z.strictObject({ name: z.string().nullable(), valueEncoded: z.string().nullable() }))
+      .nullable(),
+    wafRequestBodyLimitAction: enumValue,
+    wafResponseBodyLimitAction: enumValue,
+    dDoSShieldSensitivity: enumValue,
+    dDoSExecutionMode: enumValue,
+    dDoSChallengeWindow: int.nullable(),
+    whitelabelResponsePages: z.boolean().nullable(),
+  }),
+  uploadScanning: z.strictObject({
+    isEnabled: z.boolean(),
+    csamScanningMode: enumValue,
+    antivirusScanningMode: enumValue,
+  }),
+});
+const snapshotV2 = snapshot.extend({ version: z.literal(2), zones: z.array(zoneV2) });
+
+/** A version-1 snapshot as version 2. */
+function upgrade(v1: z.output<typeof snapshot>): StateSnapshot {
+  const zones = v1.zones.map((z) => ({
+    ...z,
+    ...seedShieldZoneFields(z.shieldZoneId, z.planType),
+  }));
+  return { ...v1, version: 2, zones };
+}
+
+/**
+ * Checks a parsed JSON value against the snapshot format (version 2, or 1 upgraded); throws
+ * with every problem listed.
+ */
 export function parseSnapshot(json: unknown): StateSnapshot {
-  const result = snapshot.safeParse(json);
+  const isV1 = (json as { version?: unknown } | null)?.version === 1;
+  const result = isV1 ? snapshot.transform(upgrade).safeParse(json) : snapshotV2.safeParse(json);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`)
@@ -73,6 +122,10 @@ export function parseSnapshot(json: unknown): StateSnapshot {
   const zoneIds = result.data.zones.map((z) => z.shieldZoneId);
   if (new Set(zoneIds).size !== zoneIds.length) {
     throw new Error("Invalid emulator state: zones: duplicate shieldZoneId");
+  }
+  const pullZoneIds = result.data.zones.map((z) => z.pullZoneId);
+  if (new Set(pullZoneIds).size !== pullZoneIds.length) {
+    throw new Error("Invalid emulator state: zones: duplicate pullZoneId");
   }
   return result.data;
 }

@@ -8,6 +8,8 @@ import type {
   BotDetectionSettings,
   SearchItemType,
   ShieldPlanType,
+  ShieldZoneSettings,
+  UploadScanningSettings,
 } from "./api-types";
 import { toDay } from "./dates";
 import { DEFAULT_SEED, FIRST_ZONE_ID, seedSearchItems, seedZone, type SeedOptions } from "./seed";
@@ -24,6 +26,11 @@ export interface ZoneRecord {
   managedLists: AccessListRecord[];
   customLists: AccessListRecord[];
   botDetection: BotDetectionSettings;
+  // The shield zone itself (state version 2): its pull zone, settings and upload scanning.
+  /** Unique among zones. */
+  readonly pullZoneId: number;
+  settings: ShieldZoneSettings;
+  uploadScanning: UploadScanningSettings;
 }
 
 /** A platform object found by `/search`. */
@@ -35,7 +42,8 @@ export interface SearchItemRecord {
 
 /** The JSON form of the state, as written to the state file and served by `/_emulator/state`. */
 export interface StateSnapshot {
-  version: 1;
+  /** 2; files of version 1 still load (see snapshot.ts). */
+  version: 2;
   /** Event log entries per zone and day where no override exists. */
   eventLogsPerDay: number;
   zones: ZoneRecord[];
@@ -50,6 +58,8 @@ export interface AddZoneOptions {
   shieldZoneId?: number;
   /** Default: the seed pattern (every third zone Basic, the others Advanced). */
   planType?: ShieldPlanType;
+  /** Default: the zone id plus `PULL_ZONE_ID_OFFSET` (seed.ts). Unique among zones. */
+  pullZoneId?: number;
 }
 
 const MAX_EVENT_LOGS_PER_DAY = 10_000_000;
@@ -111,7 +121,7 @@ export class EmulatorState {
       (eventLogVolumes[zoneId] ??= {})[date] = count;
     }
     return structuredClone({
-      version: 1,
+      version: 2,
       eventLogsPerDay: this.eventLogsPerDay,
       zones: this.zones(),
       searchItems: this.searchItems,
@@ -136,9 +146,26 @@ export class EmulatorState {
       throw new RangeError(`Invalid zone id ${zoneId}: expected a positive int32`);
     }
     if (this.zonesById.has(zoneId)) throw new Error(`Zone ${zoneId} already exists`);
-    const zone = seedZone(zoneId, options.planType);
+    const { pullZoneId } = options;
+    if (pullZoneId !== undefined && !(Number.isSafeInteger(pullZoneId) && pullZoneId > 0)) {
+      throw new RangeError(`Invalid pull zone id ${pullZoneId}: expected a positive integer`);
+    }
+    const zone: ZoneRecord = {
+      ...seedZone(zoneId, options.planType),
+      ...(pullZoneId && { pullZoneId }),
+    };
+    if (this.zoneByPullZone(zone.pullZoneId)) {
+      throw new Error(`Pull zone ${zone.pullZoneId} already has a shield zone`);
+    }
     this.zonesById.set(zoneId, zone);
     return zone;
+  }
+
+  /** The zone of this pull zone, or undefined. */
+  zoneByPullZone(pullZoneId: number): ZoneRecord | undefined {
+    // A scan, not an index: tests may replace zones directly.
+    for (const zone of this.zonesById.values()) if (zone.pullZoneId === pullZoneId) return zone;
+    return undefined;
   }
 
   /** Adds `count` zones with consecutive ids after the highest existing one. */

@@ -88,7 +88,7 @@ describe("emulator: admin routes", () => {
 
   it("serve the state and replace it (drift from another process)", async () => {
     const state = (await call(emulator(), "/_emulator/state")).json as StateSnapshot;
-    assert.equal(state.version, 1);
+    assert.equal(state.version, 2);
     assert.deepEqual(
       state.zones.map((z) => z.shieldZoneId),
       [1001, 1002, 1003],
@@ -103,7 +103,7 @@ describe("emulator: admin routes", () => {
       list.isEnabled,
     );
 
-    const bad = await call(emulator(), "/_emulator/state", { method: "PUT", body: { version: 2 } });
+    const bad = await call(emulator(), "/_emulator/state", { method: "PUT", body: { version: 3 } });
     assert.equal(bad.status, 400);
     assert.equal(emulator().state.zones().length, 3, "a bad snapshot changes nothing");
   });

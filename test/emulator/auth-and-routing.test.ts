@@ -72,7 +72,7 @@ describe("emulator: authentication and routing", () => {
       method: "DELETE",
     });
     assert.equal(answer.status, 405);
-    assert.equal(answer.headers.get("allow"), "GET");
+    assert.equal(answer.headers.get("allow"), "GET, PATCH");
   });
 
   it("keeps connections alive (no Connection: close)", async () => {

@@ -46,4 +46,80 @@ describe("emulator: bot detection", () => {
       },
     });
   });
+  describe("PATCH", () => {
+    const patch = (zone: number | string, body: unknown) =>
+      call(emulator(), `/shield/shield-zone/${zone}/bot-detection`, { method: "PATCH", body });
+
+    it("changes what is sent (nested objects field by field), and GET shows it", async () => {
+      const before = (await call(emulator(), "/shield/shield-zone/1001/bot-detection")).json as {
+        data: Record<string, unknown>;
+      };
+      const answer = await patch(1001, {
+        shieldZoneId: 1001,
+        ipAddress: { sensitivity: 1 },
+        browserFingerprint: { complexEnabled: null },
+      });
+      assert.equal(answer.status, 200, answer.text);
+      const expected = {
+        ...before.data,
+        ipAddress: { sensitivity: 1 },
+        browserFingerprint: { sensitivity: 2, aggression: 2, complexEnabled: null },
+      };
+      assert.deepEqual(answer.json, { error: SUCCESS, data: expected });
+      const after = await call(emulator(), "/shield/shield-zone/1001/bot-detection");
+      assert.deepEqual(after.json, { data: expected, error: SUCCESS });
+    });
+
+    it("accepts enum values the spec does not list yet", async () => {
+      const answer = await patch(1002, { executionMode: 3, requestIntegrity: { sensitivity: 9 } });
+      assert.equal(answer.status, 200);
+      assert.equal(emulator().state.zone(1002)?.botDetection.requestIntegrity.sensitivity, 9);
+    });
+
+    it("refuses a Basic zone with 403 invalid_plan_type.bot_detection", async () => {
+      const before = structuredClone(emulator().state.zone(1003)?.botDetection);
+      const answer = await patch(1003, { executionMode: 1 });
+      assert.equal(answer.status, 403);
+      assert.deepEqual(answer.json, {
+        data: null,
+        error: {
+          statusCode: 403,
+          success: false,
+          message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+          errorKey: "invalid_plan_type.bot_detection",
+        },
+      });
+      assert.deepEqual(emulator().state.zone(1003)?.botDetection, before);
+    });
+
+    it("answers an unknown zone with HTTP 404", async () => {
+      const answer = await patch(77, { executionMode: 1 });
+      assert.equal(answer.status, 404);
+      assert.equal(
+        (answer.json as { error: { errorKey: string } }).error.errorKey,
+        "not_found_or_unauthorised_access.shieldzone",
+      );
+    });
+
+    it("refuses malformed bodies with 400 and the field's errorKey", async () => {
+      const cases: [unknown, string][] = [
+        ["nope", "validation.body"],
+        [{ executionMode: "Challenge" }, "validation.executionMode"],
+        [{ executionMode: -1 }, "validation.executionMode"],
+        [{ ipAddress: 2 }, "validation.ipAddress"],
+        [{ ipAddress: { sensitivity: 1.5 } }, "validation.ipAddress.sensitivity"],
+        [{ requestIntegrity: { level: 1 } }, "validation.requestIntegrity.level"],
+        [
+          { browserFingerprint: { complexEnabled: 1 } },
+          "validation.browserFingerprint.complexEnabled",
+        ],
+        [{ captcha: true }, "validation.captcha"],
+      ];
+      for (const [body, errorKey] of cases) {
+        const answer = await patch(1001, body);
+        assert.equal(answer.status, 400, JSON.stringify(body));
+        assert.equal((answer.json as { error: { errorKey: string } }).error.errorKey, errorKey);
+      }
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startEmulator, type StateSnapshot } from "../../src/emulator";
+import { EmulatorState, startEmulator, type StateSnapshot } from "../../src/emulator";
 import { API_KEY, call, NOW, patchList } from "./helpers";
 
 describe("emulator: state file", () => {
@@ -50,6 +50,69 @@ describe("emulator: state file", () => {
       assert.equal(body.managedLists.find((l) => l.configurationId === 100102)?.isEnabled, true);
     } finally {
       await second.close();
+    }
+  });
+
+  it("saves and reloads shield zones, bot detection and upload scanning", async () => {
+    const stateFile = join(dir, "state.json");
+    const first = await startEmulator({ apiKey: API_KEY, now: () => NOW, stateFile });
+    try {
+      const patch = (path: string, body: unknown) => call(first, path, { method: "PATCH", body });
+      const answers = [
+        await patch("/shield/shield-zone", {
+          shieldZoneId: 1001,
+          shieldZone: { wafEnabled: null, wafLogOnlyRules: ["913100"], planType: 2 },
+        }),
+        await patch("/shield/shield-zone/1001/bot-detection", { ipAddress: { sensitivity: 0 } }),
+        await patch("/shield/shield-zone/1001/upload-scanning", { isEnabled: false }),
+        await call(first, "/shield/shield-zone", { method: "POST", body: { pullZoneId: 88 } }),
+      ];
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        [200, 200, 200, 200],
+      );
+      const saved = JSON.parse(readFileSync(stateFile, "utf8")) as StateSnapshot;
+      assert.equal(saved.version, 2);
+      assert.equal(saved.zones.find((z) => z.pullZoneId === 88)?.shieldZoneId, 1004);
+    } finally {
+      await first.close();
+    }
+    const second = await startEmulator({ apiKey: API_KEY, now: () => NOW, stateFile });
+    try {
+      assert.deepEqual(second.state.toJSON(), first.state.toJSON());
+      const zone = second.state.zone(1001);
+      assert.deepEqual(
+        [zone?.planType, zone?.settings.wafEnabled, zone?.settings.wafLogOnlyRules],
+        [2, null, ["913100"]],
+      );
+      assert.equal(zone?.botDetection.ipAddress.sensitivity, 0);
+      assert.equal(zone?.uploadScanning.isEnabled, false);
+      assert.equal(second.state.zoneByPullZone(88)?.shieldZoneId, 1004);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("loads a version-1 state file, with seeded shield zone fields", async () => {
+    const stateFile = join(dir, "state.json");
+    const v1 = EmulatorState.seeded().toJSON() as unknown as {
+      version: number;
+      zones: Record<string, unknown>[];
+    };
+    v1.version = 1;
+    for (const zone of v1.zones) {
+      delete zone.pullZoneId;
+      delete zone.settings;
+      delete zone.uploadScanning;
+    }
+    writeFileSync(stateFile, JSON.stringify(v1));
+    const emulator = await startEmulator({ apiKey: API_KEY, now: () => NOW, stateFile });
+    try {
+      const answer = await call(emulator, "/shield/shield-zone/get-by-pullzone/501002");
+      assert.equal(answer.status, 200);
+      assert.deepEqual(emulator.state.toJSON(), EmulatorState.seeded().toJSON());
+    } finally {
+      await emulator.close();
     }
   });
 

@@ -112,4 +112,48 @@ describe("emulator: state and seed", () => {
       /extra|Unrecognized/i,
     );
   });
+  it("gives every zone a unique pull zone, found by its id", () => {
+    const state = EmulatorState.seeded();
+    assert.deepEqual(
+      state.zones().map((z) => z.pullZoneId),
+      [501001, 501002, 501003],
+    );
+    assert.equal(state.zoneByPullZone(501002)?.shieldZoneId, 1002);
+    assert.equal(state.zoneByPullZone(1002), undefined);
+    assert.equal(state.addZone({ pullZoneId: 77 }).pullZoneId, 77);
+    assert.throws(() => state.addZone({ pullZoneId: 77 }), /already has a shield zone/);
+    assert.throws(() => state.addZone({ pullZoneId: -1 }), RangeError);
+  });
+
+  it("loads version-1 snapshots, filling the shield zone fields from the seed", () => {
+    const seeded = EmulatorState.seeded();
+    const v1 = seeded.toJSON() as unknown as { version: number; zones: Record<string, unknown>[] };
+    v1.version = 1;
+    for (const zone of v1.zones) {
+      delete zone.pullZoneId;
+      delete zone.settings;
+      delete zone.uploadScanning;
+    }
+    assert.deepEqual(EmulatorState.fromJSON(v1).toJSON(), seeded.toJSON());
+    v1.zones[0]!.settings = seeded.zone(1001)!.settings;
+    assert.throws(() => EmulatorState.fromJSON(v1), /zones\.0/, "v1 has no settings");
+  });
+
+  it("keeps unknown enum values and rejects bad types in the shield zone fields", () => {
+    const json = EmulatorState.seeded().toJSON();
+    json.zones[0]!.settings.dDoSShieldSensitivity = 12;
+    json.zones[0]!.uploadScanning.csamScanningMode = 9;
+    const state = EmulatorState.fromJSON(json);
+    assert.equal(state.zone(1001)!.settings.dDoSShieldSensitivity, 12);
+    assert.equal(state.zone(1001)!.uploadScanning.csamScanningMode, 9);
+    json.zones[1]!.settings.wafExecutionMode = -1;
+    (json.zones[1]!.uploadScanning as { isEnabled: unknown }).isEnabled = "yes";
+    assert.throws(
+      () => EmulatorState.fromJSON(json),
+      /zones\.1\.settings\.wafExecutionMode.*zones\.1\.uploadScanning\.isEnabled/,
+    );
+    const twice = EmulatorState.seeded().toJSON();
+    (twice.zones[1] as { pullZoneId: number }).pullZoneId = twice.zones[0]!.pullZoneId;
+    assert.throws(() => EmulatorState.fromJSON(twice), /duplicate pullZoneId/);
+  });
 });

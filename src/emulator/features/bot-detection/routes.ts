@@ -1,14 +1,26 @@
 /** The bot-detection routes of a zone. */
-import type { RouteDefinition } from "../../route";
+import { zoneInPath, type RouteDefinition } from "../../route";
 import { getBotDetection } from "./get";
+import { updateBotDetection } from "./update";
+
+const PATTERN = /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/bot-detection\/?$/i;
 
 export const botDetectionRoutes: readonly RouteDefinition[] = [
   {
     name: "getBotDetection",
     method: "GET",
-    pattern: /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/bot-detection\/?$/i,
+    pattern: PATTERN,
     constraints: { shieldZoneId: "int32" },
     handler: getBotDetection,
     envelope: "data",
+  },
+  {
+    name: "updateBotDetection",
+    method: "PATCH",
+    pattern: PATTERN,
+    constraints: { shieldZoneId: "int32" },
+    handler: updateBotDetection,
+    envelope: "data",
+    writes: zoneInPath,
   },
 ];

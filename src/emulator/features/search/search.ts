@@ -1,5 +1,6 @@
 /** `GET /search?search=&from=&size=`: platform-wide search (core API, PascalCase). */
 import type { SearchResults } from "../../api-types";
+import { integerParameter } from "../../query";
 import { coreError, json, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 
@@ -26,19 +27,6 @@ export function search({ state, query }: RouteContext): ApiResponse {
       .map((item) => ({ Type: item.type, Id: item.id, Name: item.name })),
   };
   return json(200, body);
-}
-
-/** An int32 query parameter; the default when absent or empty; undefined when malformed. */
-function integerParameter(
-  query: URLSearchParams,
-  name: string,
-  fallback: number,
-): number | undefined {
-  const raw = query.get(name);
-  if (raw === null || raw === "") return fallback;
-  if (!/^[+-]?\d+$/.test(raw.trim())) return undefined;
-  const value = Number(raw);
-  return value >= -0x8000_0000 && value <= 0x7fff_ffff ? value : undefined;
 }
 
 function invalid(field: string, problem: string): ApiResponse {

@@ -1,0 +1,141 @@
+/**
+ * A shield zone as the API shows it (`ShieldZoneResponse`, and the `ShieldZoneRequest` that
+ * create and update echo) and as requests change it.
+ */
+import type { ShieldZoneResponse, ShieldZoneSettings } from "../../api-types";
+import { planLimits } from "../../plans";
+import { FIELD, isObject, nullable, type FieldSpecs } from "../../request-body";
+import type { RouteContext } from "../../route";
+import type { ZoneRecord } from "../../state";
+
+/** `ShieldZoneResponse` of a zone. */
+export function shieldZoneResponse(zone: ZoneRecord): ShieldZoneResponse {
+  const limits = planLimits(zone.planType);
+  return {
+    shieldZoneId: zone.shieldZoneId,
+    pullZoneId: zone.pullZoneId,
+    ...structuredClone(zone.settings),
+    rateLimitRulesLimit: limits.rateLimits,
+    customWafRulesLimit: limits.customWafRules,
+    planType: zone.planType,
+  };
+}
+
+/**
+ * A zone's settings as the `ShieldZoneRequest` that create and update answer: every writable
+ * setting as it now is (not only those sent). The published type has no `dDoSExecutionMode`.
+ */
+export function shieldZoneEcho(zone: ZoneRecord): Record<string, unknown> {
+  const { dDoSExecutionMode: _, ...settings } = structuredClone(zone.settings);
+  return { shieldZoneId: zone.shieldZoneId, planType: zone.planType, ...settings };
+}
+
+const dateTime = {
+  expected: "an ISO 8601 date-time",
+  check: (v: unknown) =>
+    typeof v === "string" &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+    !Number.isNaN(Date.parse(v)),
+};
+const ids = {
+  expected: "an array of integers",
+  check: (v: unknown) => Array.isArray(v) && v.every((id) => Number.isSafeInteger(id)),
+};
+const engineConfig = {
+  expected: "an array of {name, valueEncoded} (strings or null)",
+  check: (v: unknown) =>
+    Array.isArray(v) &&
+    v.every(
+      (item) =>
+        isObject(item) &&
+        Object.keys(item).sort().join() === "name,valueEncoded" &&
+        Object.values(item).every((s) => s === null || typeof s === "string"),
+    ),
+};
+
+/** `ShieldZoneRequest`: what create and update may set. */
+export const SETTINGS_FIELDS: FieldSpecs = {
+  // Echoed by clients, ignored: the request's top-level id (update) or a new one (create) wins.
+  shieldZoneId: FIELD.id,
+  // Deprecated in favour of planType; accepted and ignored.
+  premiumPlan: nullable(FIELD.boolean),
+  planType: FIELD.enumValue,
+  learningMode: nullable(FIELD.boolean),
+  learningModeUntil: nullable(dateTime),
+  wafEnabled: nullable(FIELD.boolean),
+  wafExecutionMode: FIELD.enumValue,
+  wafDisabledRules: nullable(FIELD.strings),
+  wafLogOnlyRules: nullable(FIELD.strings),
+  wafCustomRuleOrder: nullable(ids),
+  wafRequestHeaderLoggingEnabled: nullable(FIELD.boolean),
+  requestBodyLoggingEnabled: nullable(FIELD.boolean),
+  wafRequestIgnoredHeaders: nullable(FIELD.strings),
+  wafRealtimeThreatIntelligenceEnabled: nullable(FIELD.boolean),
+  wafProfileId: nullable(FIELD.int32),
+  wafEngineConfig: nullable(engineConfig),
+  wafRequestBodyLimitAction: FIELD.enumValue,
+  wafResponseBodyLimitAction: FIELD.enumValue,
+  dDoSShieldSensitivity: FIELD.enumValue,
+  // Not in the published ShieldZoneRequest, but the service reads it (the official
+  // Terraform provider sets the DDoS mode this way).
+  dDoSExecutionMode: FIELD.enumValue,
+  dDoSChallengeWindow: nullable(FIELD.int32),
+  whitelabelResponsePages: nullable(FIELD.boolean),
+};
+
+/** Settings the answer never shows as null: a null in a request leaves them as they are. */
+const NULL_KEEPS = new Set(["wafRequestHeaderLoggingEnabled", "requestBodyLoggingEnabled"]);
+/** Sets on the service (`uniqueItems`): duplicates collapse. */
+const SETS = new Set(["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"]);
+
+/**
+ * Applies the settings present in a checked `ShieldZoneRequest` to a zone (planType too);
+ * true when anything changed.
+ */
+export function applySettings(zone: ZoneRecord, request: Record<string, unknown>): boolean {
+  const before = JSON.stringify([zone.planType, zone.settings]);
+  const settings = zone.settings as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(request)) {
+    if (key === "planType") {
+      zone.planType = value as number;
+    } else if (Object.hasOwn(settings, key) && !(value === null && NULL_KEEPS.has(key))) {
+      settings[key] = normalised(key, value);
+    }
+  }
+  return JSON.stringify([zone.planType, zone.settings]) !== before;
+}
+
+/** A setting as the service keeps it: sets without duplicates, dates in UTC. */
+function normalised(key: string, value: unknown): unknown {
+  if (SETS.has(key) && Array.isArray(value)) return [...new Set(value)];
+  if (key === "learningModeUntil" && typeof value === "string") {
+    return new Date(value).toISOString();
+  }
+  return value;
+}
+
+/** Fields of ShieldZoneResponse no client reads strictly (lenient or unread in the client). */
+export const UNREAD_SETTINGS: readonly (keyof ShieldZoneSettings)[] = [
+  "learningModeUntil",
+  "wafCustomRuleOrder",
+  "wafEngineConfig",
+];
+
+/** {@link UNREAD_SETTINGS} under `prefix` (e.g. `data.*`), for a route's `unreadFields`. */
+export function unreadSettingsAt(prefix: string): string[] {
+  return UNREAD_SETTINGS.map((field) => `${prefix}.${field}`);
+}
+
+/**
+ * The zone id in an update's body, for the write-conflict check; undefined when the body
+ * does not name one (the handler then refuses it).
+ */
+export function zoneInBody({ rawBody }: RouteContext): number | undefined {
+  try {
+    const body: unknown = JSON.parse(rawBody);
+    const id = isObject(body) ? body.shieldZoneId : undefined;
+    return Number.isSafeInteger(id) ? (id as number) : undefined;
+  } catch {
+    return undefined;
+  }
+}
