@@ -214,3 +214,29 @@ export interface ProblemDetails {
   detail: string | null;
   instance: string | null;
 }
+
+/** `CustomAccessList`: a custom list's own content (its configuration is an `AccessListDetails`). */
+export interface CustomAccessList {
+  id: number;
+  name: string | null;
+  description: string | null;
+  type: AccessListType;
+  /** The entries, one per line. */
+  content: string | null;
+  checksum: string | null;
+  entryCount: number | null;
+  lastModified: string | null;
+}
+
+/**
+ * A custom WAF rule (`CustomWafRule`) or rate limit (`RateLimitRule`) as stored: the answer
+ * without its `errorResponse`. `ruleConfiguration` is kept as the client sent it.
+ */
+export interface RuleRecord {
+  id: number;
+  shieldZoneId: number;
+  userId: string | null;
+  ruleName: string | null;
+  ruleDescription: string | null;
+  ruleConfiguration: Record<string, unknown>;
+}

@@ -51,6 +51,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 /** Specs of common field types. */
 export const FIELD = {
   boolean: { expected: "a boolean", check: (v) => typeof v === "boolean" },
+  text: { expected: "a string", check: (v) => typeof v === "string" },
   enumValue: { expected: "a non-negative integer", check: isEnumValue },
   int32: { expected: "a 32-bit integer", check: isInt32 },
   id: {

@@ -38,6 +38,14 @@ export const ERRORS = {
     errorKey: "not_found.access_list_configuration",
     message: "Access list configuration not found.",
   },
+  customListNotFound: {
+    errorKey: "not_found.access_list",
+    message: "Access list not found.",
+  },
+  ruleNotFound: {
+    errorKey: "not_found.waf_rule",
+    message: "Rule not found.",
+  },
   planTooLow: {
     errorKey: "invalid_plan_type.access_list",
     message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
@@ -144,6 +152,8 @@ export function routeErrorBody(
       return dataEnvelopeError(status);
     case "status":
       return status;
+    case "rule":
+      return { errorResponse: status };
     case "core":
       return { ErrorKey: errorKey, Field: null, Message: message ?? "" } satisfies CoreApiError;
   }

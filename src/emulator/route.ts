@@ -27,9 +27,10 @@ export type Constraint = "int32" | "int64";
 /**
  * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
  * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
- * `status` the bare status envelope, `core` the core API's PascalCase error.
+ * `status` the bare status envelope, `rule` a rule's `errorResponse`, `core` the core API's
+ * PascalCase error.
  */
-export type ErrorEnvelope = "data" | "accessLists" | "eventLogs" | "status" | "core";
+export type ErrorEnvelope = "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core";
 
 /** One operation of the emulated API. */
 export interface RouteDefinition {
@@ -52,6 +53,20 @@ export interface RouteDefinition {
   readonly unreadFields?: readonly string[];
   /** Paths of answer objects whose keys are data (maps), to which drift mode adds nothing. */
   readonly maps?: readonly string[];
+}
+
+/** The `shieldZoneId` of a JSON body, for {@link RouteDefinition.writes}; undefined if none. */
+export function zoneInBody({ rawBody }: RouteContext): number | undefined {
+  try {
+    const body: unknown = JSON.parse(rawBody);
+    const id =
+      typeof body === "object" && body !== null
+        ? (body as Record<string, unknown>).shieldZoneId
+        : undefined;
+    return Number.isSafeInteger(id) ? (id as number) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The zone id in a route's path, for {@link RouteDefinition.writes}. */

@@ -7,6 +7,7 @@ import { accessListRoutes } from "./features/access-lists/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { searchRoutes } from "./features/search/routes";
+import { wafRuleRoutes } from "./features/waf-rules/routes";
 import { shieldZoneRoutes } from "./features/shield-zones/routes";
 import { uploadScanningRoutes } from "./features/upload-scanning/routes";
 import type { Constraint, RouteDefinition } from "./route";
@@ -19,6 +20,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...searchRoutes,
   ...shieldZoneRoutes,
   ...uploadScanningRoutes,
+  ...wafRuleRoutes,
 ];
 
 /** The outcome of routing one request. */

@@ -173,6 +173,26 @@ function seedBotDetection(zoneId: number, planType: ShieldPlanType): BotDetectio
   };
 }
 
+/**
+ * The entries of a list the API has not written: `entryCount` valid entries of its type
+ * (documentation addresses and private ASNs), the same on every run.
+ */
+export function seedListContent(list: Pick<AccessListRecord, "type" | "entryCount">): string {
+  const entry = (i: number): string => {
+    switch (list.type) {
+      case 1: // CIDR
+        return `10.${(i >> 8) & 255}.${i & 255}.0/24`;
+      case 2: // ASN
+        return `AS${64512 + i}`;
+      case 3: // Country
+        return ["DE", "FR", "US", "JP", "BR", "IN"][i % 6]!;
+      default: // IP, and types whose entries this seed does not invent
+        return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+    }
+  };
+  return Array.from({ length: list.entryCount }, (_, i) => entry(i + 1)).join("\n");
+}
+
 /** The pull zone of a seeded shield zone is its id plus this, so both id spaces look apart. */
 export const PULL_ZONE_ID_OFFSET = 500_000;
 

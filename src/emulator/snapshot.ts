@@ -95,7 +95,22 @@ const zoneV2 = zone.extend({
     antivirusScanningMode: enumValue,
   }),
 });
-const snapshotV2 = snapshot.extend({ version: z.literal(2), zones: z.array(zoneV2) });
+const rule = z.strictObject({
+  id: z.int().min(1),
+  shieldZoneId: z.int().min(1),
+  userId: z.string().nullable(),
+  ruleName: z.string().nullable(),
+  ruleDescription: z.string().nullable(),
+  ruleConfiguration: z.record(z.string(), z.unknown()),
+});
+const snapshotV2 = snapshot.extend({
+  version: z.literal(2),
+  zones: z.array(
+    zoneV2.extend({ customListContents: z.record(z.string(), z.string()).optional() }),
+  ),
+  wafCustomRules: z.array(rule).optional(),
+  rateLimits: z.array(rule).optional(),
+});
 
 /** A version-1 snapshot as version 2. */
 function upgrade(v1: z.output<typeof snapshot>): StateSnapshot {

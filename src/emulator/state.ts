@@ -6,13 +6,21 @@
 import type {
   AccessListDetails,
   BotDetectionSettings,
+  RuleRecord,
   SearchItemType,
   ShieldPlanType,
   ShieldZoneSettings,
   UploadScanningSettings,
 } from "./api-types";
 import { toDay } from "./dates";
-import { DEFAULT_SEED, FIRST_ZONE_ID, seedSearchItems, seedZone, type SeedOptions } from "./seed";
+import {
+  DEFAULT_SEED,
+  FIRST_ZONE_ID,
+  seedListContent,
+  seedSearchItems,
+  seedZone,
+  type SeedOptions,
+} from "./seed";
 import { parseSnapshot } from "./snapshot";
 
 /** An access list of a zone, stored exactly as the API shows it (mutate freely). */
@@ -31,7 +39,15 @@ export interface ZoneRecord {
   readonly pullZoneId: number;
   settings: ShieldZoneSettings;
   uploadScanning: UploadScanningSettings;
+  /**
+   * Entries of custom lists written through the API, by listId (one per line). A list not
+   * here (a seeded one) has entries generated from its type and count (see seed.ts).
+   */
+  customListContents?: Record<string, string>;
 }
+
+/** The two rule kinds; ids are global per kind, not per zone. */
+export type RuleKind = "wafCustomRules" | "rateLimits";
 
 /** A platform object found by `/search`. */
 export interface SearchItemRecord {
@@ -50,6 +66,9 @@ export interface StateSnapshot {
   searchItems: SearchItemRecord[];
   /** Overrides of the event-log volume: zone id → `MM-dd-yyyy` → number of entries. */
   eventLogVolumes: Record<string, Record<string, number>>;
+  /** Custom WAF rules and rate limits of every zone (absent in older files: none). */
+  wafCustomRules?: RuleRecord[];
+  rateLimits?: RuleRecord[];
 }
 
 /** Options of {@link EmulatorState.addZone}. */
@@ -64,12 +83,23 @@ export interface AddZoneOptions {
 
 const MAX_EVENT_LOGS_PER_DAY = 10_000_000;
 
+/** Both rule kinds. */
+export const RULE_KINDS: readonly RuleKind[] = ["wafCustomRules", "rateLimits"];
+/** Rule ids start above these, so that the two kinds' ids look apart. */
+const RULE_ID_BASE: Record<RuleKind, number> = { wafCustomRules: 5000, rateLimits: 8000 };
+
 /** The emulator's live, mutable data. */
 export class EmulatorState {
   /** Event log entries per zone and day where {@link setEventLogVolume} set nothing. */
   eventLogsPerDay: number = DEFAULT_SEED.eventLogsPerDay;
   /** Items `/search` looks through, in the order it answers them. */
   searchItems: SearchItemRecord[] = [];
+
+  /** Custom WAF rules and rate limits by id. */
+  readonly rules: Readonly<Record<RuleKind, Map<number, RuleRecord>>> = {
+    wafCustomRules: new Map(),
+    rateLimits: new Map(),
+  };
 
   private readonly zonesById = new Map<number, ZoneRecord>();
   /** Key `${zoneId}|${MM-dd-yyyy}`. */
@@ -111,6 +141,10 @@ export class EmulatorState {
     for (const [key, count] of volumes) this.volumes.set(key, count);
     this.eventLogsPerDay = snapshot.eventLogsPerDay;
     this.searchItems = snapshot.searchItems;
+    for (const kind of RULE_KINDS) {
+      this.rules[kind].clear();
+      for (const rule of snapshot[kind] ?? []) this.rules[kind].set(rule.id, rule);
+    }
   }
 
   /** The JSON form of the state (a deep copy). */
@@ -126,6 +160,8 @@ export class EmulatorState {
       zones: this.zones(),
       searchItems: this.searchItems,
       eventLogVolumes,
+      wafCustomRules: [...this.rules.wafCustomRules.values()],
+      rateLimits: [...this.rules.rateLimits.values()],
     });
   }
 
@@ -197,6 +233,30 @@ export class EmulatorState {
     zone.managedLists = zone.managedLists.filter((l) => l.configurationId !== configurationId);
     zone.customLists = zone.customLists.filter((l) => l.configurationId !== configurationId);
     return zone.managedLists.length + zone.customLists.length < before;
+  }
+
+  /** The custom list with this listId in the zone, or undefined. */
+  customList(zoneId: number, listId: number): AccessListRecord | undefined {
+    return this.zonesById.get(zoneId)?.customLists.find((l) => l.listId === listId);
+  }
+
+  /** The entries of a custom list, one per line. */
+  customListContent(zone: ZoneRecord, list: AccessListRecord): string {
+    return zone.customListContents?.[list.listId] ?? seedListContent(list);
+  }
+
+  /** A zone's rules of one kind, by ascending id. */
+  rulesOf(kind: RuleKind, zoneId: number): RuleRecord[] {
+    return [...this.rules[kind].values()]
+      .filter((rule) => rule.shieldZoneId === zoneId)
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** The id the next rule of a kind gets: above every id used so far, from a per-kind base. */
+  nextRuleId(kind: RuleKind): number {
+    let max = RULE_ID_BASE[kind];
+    for (const id of this.rules[kind].keys()) max = Math.max(max, id);
+    return max + 1;
   }
 
   /** Sets how many event log entries a zone has on a day (`MM-dd-yyyy` or a Date, UTC). */

@@ -124,6 +124,7 @@ const SHIELD_ZONE = "/shield/shield-zone/{shieldZoneId}";
 const BY_PULL_ZONE = "/shield/shield-zone/get-by-pullzone/{pullZoneId}";
 const SHIELD_ZONES = "/shield/shield-zones";
 const CREATE_OR_UPDATE = "/shield/shield-zone";
+const CUSTOM_LIST = "/shield/shield-zone/{shieldZoneId}/access-lists/{id}";
 
 describe("emulator: answers match the OpenAPI documents", () => {
   const emulator = useEmulator();
@@ -463,6 +464,103 @@ describe("emulator: answers match the OpenAPI documents", () => {
       at("patch", 200),
       "patch 400",
       withoutNullFailureData,
+    );
+  });
+
+  it("custom access lists: create, get, update, delete", async () => {
+    const created = await call(emulator(), "/shield/shield-zone/1002/access-lists", {
+      method: "POST",
+      body: { name: "Spec check", type: 0, content: "192.0.2.1\n192.0.2.2" },
+    });
+    await check(created, 200, responseValidator("shield", ACCESS_LISTS, "post", 200), "create");
+    const id = (created.json as { data: { id: number } }).data.id;
+    const one = `/shield/shield-zone/1002/access-lists/${id}`;
+    await check(
+      await call(emulator(), one),
+      200,
+      responseValidator("shield", CUSTOM_LIST, "get", 200),
+      "get",
+    );
+    await check(
+      await call(emulator(), one, { method: "PATCH", body: { content: "192.0.2.3" } }),
+      200,
+      responseValidator("shield", CUSTOM_LIST, "patch", 200),
+      "update",
+    );
+    await check(
+      await call(emulator(), one, { method: "DELETE" }),
+      200,
+      responseValidator("shield", CUSTOM_LIST, "delete", 200),
+      "delete",
+    );
+    // The listing still matches its schema with the list gone.
+    await check(
+      await call(emulator(), "/shield/shield-zone/1002/access-lists"),
+      200,
+      responseValidator("shield", ACCESS_LISTS, "get", 200),
+      "listing",
+    );
+  });
+
+  it("WAF custom rules, rate limits and the managed rule catalog", async () => {
+    const condition = { variableTypes: { REQUEST_URI: "" }, operatorType: 0, value: "/admin" };
+    const kinds = [
+      ["/shield/waf/custom-rule", "/shield/waf/custom-rules", { ...condition, actionType: 1 }],
+      [
+        "/shield/rate-limit",
+        "/shield/rate-limits",
+        { ...condition, actionType: 1, requestCount: 10, timeframe: 60, blockTime: 300 },
+      ],
+    ] as const;
+    for (const [rule, list, configuration] of kinds) {
+      const created = await call(emulator(), rule, {
+        method: "POST",
+        body: { shieldZoneId: 1002, ruleName: `spec ${rule}`, ruleConfiguration: configuration },
+      });
+      await check(created, 200, responseValidator("shield", rule, "post", 200), `${rule} create`);
+      const id = (created.json as { id: number }).id;
+      // The spec gives a rate limit's GET the custom rule's schema, which has no rate-limit
+      // fields; the service sends the rule it created, so it is checked as that.
+      await check(
+        await call(emulator(), `${rule}/${id}`),
+        200,
+        rule === "/shield/rate-limit"
+          ? responseValidator("shield", rule, "post", 200)
+          : responseValidator("shield", `${rule}/{id}`, "get", 200),
+        `${rule} get`,
+      );
+      await check(
+        await call(emulator(), `${rule}/${id}`, { method: "PATCH", body: { ruleName: "renamed" } }),
+        200,
+        responseValidator("shield", `${rule}/{id}`, "patch", 200),
+        `${rule} update`,
+      );
+      // The same for the listing of rate limits: its items are checked as rate limits.
+      const listing = await call(emulator(), `${list}/1002`);
+      const items = (listing.json as { data: unknown[] }).data;
+      assert.equal(items.length, 1);
+      await check(
+        listing,
+        200,
+        responseValidator("shield", `${list}/{shieldZoneId}`, "get", 200),
+        `${list}`,
+        (body) => (rule === "/shield/rate-limit" ? { ...(body as object), data: [] } : body),
+      );
+      if (rule === "/shield/rate-limit") {
+        assertValid(responseValidator("shield", rule, "post", 200), items[0], `${list} item`);
+      }
+      await check(
+        await call(emulator(), `${rule}/${id}`, { method: "DELETE" }),
+        200,
+        responseValidator("shield", `${rule}/{id}`, "delete", 200),
+        `${rule} delete`,
+      );
+    }
+    await check(
+      await call(emulator(), "/shield/waf/rules/1001"),
+      200,
+      responseValidator("shield", "/shield/waf/rules/{shieldZoneId}", "get", 200),
+      "catalog",
     );
   });
 

@@ -1,9 +1,9 @@
 /** The shield zone routes: one zone (by id or pull zone), the list, create and update. */
-import type { RouteDefinition } from "../../route";
+import { zoneInBody, type RouteDefinition } from "../../route";
 import { createShieldZone } from "./create";
 import { getShieldZone, getShieldZoneByPullZone } from "./get";
 import { listShieldZones } from "./list";
-import { unreadSettingsAt, zoneInBody } from "./settings";
+import { unreadSettingsAt } from "./settings";
 import { updateShieldZone } from "./update";
 
 export const shieldZoneRoutes: readonly RouteDefinition[] = [

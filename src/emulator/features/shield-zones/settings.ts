@@ -5,7 +5,6 @@
 import type { ShieldZoneResponse, ShieldZoneSettings } from "../../api-types";
 import { planLimits } from "../../plans";
 import { FIELD, isObject, nullable, type FieldSpecs } from "../../request-body";
-import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
 
 /** `ShieldZoneResponse` of a zone. */
@@ -124,18 +123,4 @@ export const UNREAD_SETTINGS: readonly (keyof ShieldZoneSettings)[] = [
 /** {@link UNREAD_SETTINGS} under `prefix` (e.g. `data.*`), for a route's `unreadFields`. */
 export function unreadSettingsAt(prefix: string): string[] {
   return UNREAD_SETTINGS.map((field) => `${prefix}.${field}`);
-}
-
-/**
- * The zone id in an update's body, for the write-conflict check; undefined when the body
- * does not name one (the handler then refuses it).
- */
-export function zoneInBody({ rawBody }: RouteContext): number | undefined {
-  try {
-    const body: unknown = JSON.parse(rawBody);
-    const id = isObject(body) ? body.shieldZoneId : undefined;
-    return Number.isSafeInteger(id) ? (id as number) : undefined;
-  } catch {
-    return undefined;
-  }
 }

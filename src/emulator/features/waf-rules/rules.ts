@@ -1,0 +1,180 @@
+/**
+ * Custom WAF rules (`/shield/waf/custom-rule[s]`) and rate limits (`/shield/rate-limit[s]`):
+ * the same five operations over two stores, so one implementation serves both. Ids are
+ * global per kind; the plan limits the rules of a zone.
+ */
+import { isRefusal, pageOf } from "../../paging";
+import { planLimits, type PlanLimits } from "../../plans";
+import {
+  badRequest,
+  BodyError,
+  checkFields,
+  FIELD,
+  isEnumValue,
+  isInt32,
+  isObject,
+  nullable,
+  readBody,
+  type FieldSpec,
+  type FieldSpecs,
+} from "../../request-body";
+import { ERRORS, errorStatus, json, successStatus, type ApiResponse } from "../../responses";
+import type { RouteContext } from "../../route";
+import type { RuleKind } from "../../state";
+import type { RuleRecord } from "../../api-types";
+
+const CONDITION: FieldSpecs = {
+  variableTypes: nullable({
+    expected: "an object of request variables, each with a string",
+    check: (v) => isObject(v) && Object.values(v).every((s) => typeof s === "string"),
+  }),
+  operatorType: FIELD.enumValue,
+  value: nullable(FIELD.text),
+  isNegated: nullable(FIELD.boolean),
+  isRegexVariable: nullable(FIELD.boolean),
+};
+
+const listOf = (expected: string, item: (v: unknown) => boolean): FieldSpec =>
+  nullable({ expected, check: (v) => Array.isArray(v) && v.every(item) });
+
+const CONFIGURATION: FieldSpecs = {
+  ...CONDITION,
+  actionType: FIELD.enumValue,
+  severityType: FIELD.enumValue,
+  transformationTypes: listOf("an array of transformation numbers", isEnumValue),
+  chainedRuleConditions: listOf(
+    "an array of condition objects",
+    (c) => isObject(c) && checkFields(c, CONDITION) === undefined,
+  ),
+};
+
+/** What tells the two kinds apart. */
+export interface RuleStore {
+  kind: RuleKind;
+  /** The configuration's fields. */
+  configuration: FieldSpecs;
+  /** The plan's limit of this kind, and its name in messages and errorKeys. */
+  limit: keyof PlanLimits;
+  limitName: string;
+}
+
+export const WAF_CUSTOM_RULES: RuleStore = {
+  kind: "wafCustomRules",
+  configuration: CONFIGURATION,
+  limit: "customWafRules",
+  limitName: "customWafRulesLimit",
+};
+
+export const RATE_LIMITS: RuleStore = {
+  kind: "rateLimits",
+  configuration: {
+    ...CONFIGURATION,
+    requestCount: { expected: "a positive integer", check: (v) => isInt32(v) && v > 0 },
+    counterKeyType: FIELD.enumValue,
+    timeframe: FIELD.enumValue,
+    blockTime: FIELD.enumValue,
+  },
+  limit: "rateLimits",
+  limitName: "rateLimitRulesLimit",
+};
+
+/** The answer for a rule: the record, the service's rendering of it, and the envelope. */
+const ruleAnswer = (rule: RuleRecord, mutated = false) =>
+  json(
+    200,
+    { ...rule, ruleJson: JSON.stringify(rule.ruleConfiguration), errorResponse: successStatus() },
+    mutated,
+  );
+
+const failure = (status: number, error: { errorKey: string; message: string }) =>
+  json(status, { errorResponse: errorStatus(status, error) });
+
+/** The five handlers of one kind. */
+export function ruleHandlers(store: RuleStore) {
+  const create = readBodySpecs(store, true);
+  const update = readBodySpecs(store, false);
+  const find = ({ state, params }: RouteContext) => state.rules[store.kind].get(Number(params.id));
+
+  return {
+    list({ state, params, query, path }: RouteContext): ApiResponse {
+      const zone = state.zone(Number(params.shieldZoneId));
+      if (!zone) return json(404, { data: null, error: errorStatus(404, ERRORS.zoneNotFound) });
+      const page = pageOf(state.rulesOf(store.kind, zone.shieldZoneId), query, path);
+      if (isRefusal(page)) return page;
+      const data = page.data.map((rule) => ({
+        ...rule,
+        ruleJson: JSON.stringify(rule.ruleConfiguration),
+        errorResponse: successStatus(),
+      }));
+      return json(200, { data, page: page.page, error: successStatus() });
+    },
+
+    get(context: RouteContext): ApiResponse {
+      const rule = find(context);
+      return rule ? ruleAnswer(rule) : failure(404, ERRORS.ruleNotFound);
+    },
+
+    create({ state, rawBody }: RouteContext): ApiResponse {
+      const body = readBody(rawBody, create);
+      if (body instanceof BodyError) return badRequest(body);
+      for (const field of ["shieldZoneId", "ruleName", "ruleConfiguration"]) {
+        if (body[field] === undefined || body[field] === null || body[field] === "") {
+          return badRequest(new BodyError(`validation.${field}`, `'${field}' is required.`));
+        }
+      }
+      const zone = state.zone(Number(body.shieldZoneId));
+      if (!zone) return failure(404, ERRORS.zoneNotFound);
+      const limit = planLimits(zone.planType)[store.limit] as number;
+      if (state.rulesOf(store.kind, zone.shieldZoneId).length >= limit) {
+        return failure(400, {
+          errorKey: `limit_reached.${store.kind === "rateLimits" ? "rate_limit" : "waf_custom_rule"}`,
+          message: `The zone's Shield plan allows ${limit} of these rules (${store.limitName}).`,
+        });
+      }
+      const rule: RuleRecord = {
+        id: state.nextRuleId(store.kind),
+        shieldZoneId: zone.shieldZoneId,
+        userId: "emulator-user",
+        ruleName: String(body.ruleName),
+        ruleDescription: (body.ruleDescription as string | null | undefined) ?? null,
+        ruleConfiguration: body.ruleConfiguration as Record<string, unknown>,
+      };
+      state.rules[store.kind].set(rule.id, rule);
+      return ruleAnswer(rule, true);
+    },
+
+    update(context: RouteContext): ApiResponse {
+      const body = readBody(context.rawBody, update);
+      if (body instanceof BodyError) return badRequest(body);
+      const rule = find(context);
+      if (!rule) return failure(404, ERRORS.ruleNotFound);
+      const before = JSON.stringify(rule);
+      if (typeof body.ruleName === "string") rule.ruleName = body.ruleName;
+      if (body.ruleDescription !== undefined) {
+        rule.ruleDescription = body.ruleDescription as string | null;
+      }
+      // The fields sent replace theirs; the others are kept.
+      if (isObject(body.ruleConfiguration)) {
+        rule.ruleConfiguration = { ...rule.ruleConfiguration, ...body.ruleConfiguration };
+      }
+      return ruleAnswer(rule, JSON.stringify(rule) !== before);
+    },
+
+    delete(context: RouteContext): ApiResponse {
+      const rule = find(context);
+      if (!rule) return json(404, errorStatus(404, ERRORS.ruleNotFound));
+      context.state.rules[store.kind].delete(rule.id);
+      return json(200, successStatus(), true);
+    },
+  };
+}
+
+/** The body of a create (every field) or an update (the same, without the zone). */
+function readBodySpecs(store: RuleStore, creating: boolean): FieldSpecs {
+  return {
+    ...(creating ? { shieldZoneId: FIELD.id } : {}),
+    ruleName: FIELD.text,
+    ruleDescription: nullable(FIELD.text),
+    ruleConfiguration: { expected: "an object", fields: store.configuration },
+  };
+}
