@@ -36,7 +36,8 @@ export const inputSchema = {
   required: ["shieldZoneId", "name", "type", "entries"],
   across(inputs: Record<string, unknown>) {
     const rule = ENTRY_RULES[String(inputs.type)];
-    const entries = inputs.entries as string[];
+    const entries = inputs.entries;
+    if (!Array.isArray(entries)) return [];
     const bad = rule ? entries.filter((entry) => !rule.valid(entry)) : [];
     return bad.length === 0
       ? []

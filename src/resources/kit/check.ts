@@ -14,7 +14,11 @@ export const PROVIDER_KEY = "__provider";
 export interface InputSchema {
   readonly fields: Readonly<Record<string, z.ZodType>>;
   readonly required: readonly string[];
-  /** Rules across fields (e.g. entries valid for the list's type), run once every field is valid and known. */
+  /**
+   * Rules across fields (e.g. entries valid for the list's type), run when no input is
+   * unknown, on the valid inputs alone: a field that failed its own check is absent, so that
+   * every bad property is reported in one run.
+   */
   readonly across?: (inputs: Record<string, unknown>) => dynamic.CheckFailure[];
 }
 
@@ -65,7 +69,7 @@ export function checkInputs(
     if (news[property] !== undefined || !(field instanceof z.ZodDefault)) continue;
     inputs[property] = field.parse(undefined);
   }
-  if (failures.length === 0 && schema.across && !containsUnknown(inputs)) {
+  if (schema.across && !containsUnknown(inputs)) {
     failures.push(...schema.across(inputs));
   }
   for (const required of schema.required) {
