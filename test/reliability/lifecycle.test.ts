@@ -271,7 +271,7 @@ describe("reliability: the resource lifecycle under faults", function () {
           // Only the injected 429s may fail a run (a failed adoption wraps its cause in an
           // init failure), and they say so.
           assert.ok(causedByRateLimit(f), String(f));
-          assert.match(f.message, /lower the parallelism/);
+          assert.match(String(f), /lower the parallelism/);
         }
         if (failures.length === 0) break;
       }
