@@ -123,11 +123,23 @@ function wrongType(at: string, spec: FieldSpec): BodyError {
   );
 }
 
-/** The body parsed and checked against `specs`, or why it was refused. */
-export function readBody(rawBody: string, specs: FieldSpecs): Record<string, unknown> | BodyError {
+/**
+ * The body parsed and checked against `specs`, or why it was refused; each of `required`
+ * must then be present, not null and not "".
+ */
+export function readBody(
+  rawBody: string,
+  specs: FieldSpecs,
+  required: readonly string[] = [],
+): Record<string, unknown> | BodyError {
   const body = parseJsonObject(rawBody);
   if (body instanceof BodyError) return body;
-  return checkFields(body, specs) ?? body;
+  const problem = checkFields(body, specs);
+  if (problem) return problem;
+  const missing = required.find((f) => body[f] === undefined || body[f] === null || body[f] === "");
+  return missing === undefined
+    ? body
+    : new BodyError(`validation.${missing}`, `'${missing}' is required.`);
 }
 
 /** The 400 answer of a refused body, in the `{data, error}` envelope. */

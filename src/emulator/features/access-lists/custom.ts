@@ -83,13 +83,8 @@ function locate(context: RouteContext): { zone: ZoneRecord; list: AccessListReco
 
 export function createCustomAccessList(context: RouteContext): ApiResponse {
   const { state, params, rawBody, now } = context;
-  const body = readBody(rawBody, CREATE);
+  const body = readBody(rawBody, CREATE, ["name", "type", "content"]);
   if (body instanceof BodyError) return badRequest(body);
-  for (const field of ["name", "type", "content"]) {
-    if (body[field] === undefined || body[field] === null || body[field] === "") {
-      return badRequest(new BodyError(`validation.${field}`, `'${field}' is required.`));
-    }
-  }
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
   const limit = planLimits(zone.planType).customLists;

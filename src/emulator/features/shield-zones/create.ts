@@ -32,12 +32,9 @@ const BODY: FieldSpecs = {
 };
 
 export function createShieldZone({ state, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY);
+  const body = readBody(rawBody, BODY, ["pullZoneId"]);
   if (body instanceof BodyError) return badRequest(body);
-  const pullZoneId = body.pullZoneId as number | undefined;
-  if (pullZoneId === undefined) {
-    return badRequest(new BodyError("validation.pullZoneId", "'pullZoneId' is required."));
-  }
+  const pullZoneId = body.pullZoneId as number;
   if (state.zoneByPullZone(pullZoneId)) {
     return dataError(409, ERRORS.shieldZoneExists);
   }

@@ -14,12 +14,9 @@ const BODY: FieldSpecs = {
 };
 
 export function updateShieldZone({ state, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY);
+  const body = readBody(rawBody, BODY, ["shieldZoneId"]);
   if (body instanceof BodyError) return badRequest(body);
-  const shieldZoneId = body.shieldZoneId as number | undefined;
-  if (shieldZoneId === undefined) {
-    return badRequest(new BodyError("validation.shieldZoneId", "'shieldZoneId' is required."));
-  }
+  const shieldZoneId = body.shieldZoneId as number;
   const zone = state.zone(shieldZoneId);
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
 

@@ -115,13 +115,8 @@ export function ruleHandlers(store: RuleStore) {
     },
 
     create({ state, rawBody }: RouteContext): ApiResponse {
-      const body = readBody(rawBody, create);
+      const body = readBody(rawBody, create, ["shieldZoneId", "ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
-      for (const field of ["shieldZoneId", "ruleName", "ruleConfiguration"]) {
-        if (body[field] === undefined || body[field] === null || body[field] === "") {
-          return badRequest(new BodyError(`validation.${field}`, `'${field}' is required.`));
-        }
-      }
       const zone = state.zone(Number(body.shieldZoneId));
       if (!zone) return failure(404, ERRORS.zoneNotFound);
       const limit = planLimits(zone.planType)[store.limit] as number;
