@@ -1,8 +1,8 @@
 import { strict as assert } from "node:assert";
 import { PlanRestrictionError } from "../../src/client/errors";
-import { startEmulator, type Emulator } from "../../src/emulator";
-import { ShieldProvider } from "../../src/resources";
+import type { Emulator } from "../../src/emulator";
 import { MiniEngine } from "../support/engine";
+import { useKindProvider } from "../support/kind-provider";
 import { adoptedConformance } from "./conformance";
 
 /** An Advanced zone: its plan allows bot detection. */
@@ -86,24 +86,11 @@ describe("BotDetection on a zone whose plan does not include it", function () {
   this.timeout(30_000);
   let emu: Emulator;
   let engine: MiniEngine;
-  const saved = { key: process.env.BUNNYNET_API_KEY, url: process.env.BUNNYNET_API_URL };
-
-  beforeEach(async () => {
-    delete process.env.BUNNYNET_API_KEY;
-    delete process.env.BUNNYNET_API_URL;
-    emu = await startEmulator();
-    const provider = new ShieldProvider("BotDetection");
-    const config: Record<string, string> = {
-      "bunnynet:apiKey": emu.apiKey,
-      "bunnynet:apiUrl": emu.url,
-    };
-    await provider.configure({ config: { get: (k) => config[k], require: (k) => config[k] } });
+  const fixture = useKindProvider("BotDetection");
+  beforeEach(() => {
+    const { emu: started, provider } = fixture();
+    emu = started;
     engine = new MiniEngine(provider);
-  });
-  afterEach(async () => {
-    await emu.close();
-    if (saved.key !== undefined) process.env.BUNNYNET_API_KEY = saved.key;
-    if (saved.url !== undefined) process.env.BUNNYNET_API_URL = saved.url;
   });
 
   it("fails the create with the client's PlanRestrictionError, and changes nothing", async () => {

@@ -5,10 +5,11 @@
  * converges, each `onDelete`, and a fault at each step followed by convergence.
  */
 import { strict as assert } from "node:assert";
-import { startEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator";
+import type { Emulator, EmulatorOptions } from "../../src/emulator";
 import { ShieldProvider, type Kind } from "../../src/resources";
 import { covers, UNKNOWN_VALUE } from "../../src/resources/kit/values";
 import { MiniEngine } from "../support/engine";
+import { useKindProvider } from "../support/kind-provider";
 
 type Props = Record<string, unknown>;
 
@@ -44,24 +45,10 @@ export function adoptedConformance(c: AdoptedCase): void {
     let emu: Emulator;
     let provider: ShieldProvider;
     let engine: MiniEngine;
-    const saved = { key: process.env.BUNNYNET_API_KEY, url: process.env.BUNNYNET_API_URL };
-
-    beforeEach(async () => {
-      delete process.env.BUNNYNET_API_KEY;
-      delete process.env.BUNNYNET_API_URL;
-      emu = await startEmulator(c.emulator);
-      provider = new ShieldProvider(c.kind);
-      const config: Record<string, string> = {
-        "bunnynet:apiKey": emu.apiKey,
-        "bunnynet:apiUrl": emu.url,
-      };
-      await provider.configure({ config: { get: (k) => config[k], require: (k) => config[k] } });
+    const fixture = useKindProvider(c.kind, c.emulator);
+    beforeEach(() => {
+      ({ emu, provider } = fixture());
       engine = new MiniEngine(provider);
-    });
-    afterEach(async () => {
-      await emu.close();
-      if (saved.key !== undefined) process.env.BUNNYNET_API_KEY = saved.key;
-      if (saved.url !== undefined) process.env.BUNNYNET_API_URL = saved.url;
     });
 
     const writes = () => emu.requests.filter((r) => r.route === c.writeRoute).length;

@@ -6,10 +6,11 @@
  * zone at once, the plan's limit, and delete.
  */
 import { strict as assert } from "node:assert";
-import { startEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator";
+import type { Emulator, EmulatorOptions } from "../../src/emulator";
 import { ShieldProvider, type Kind } from "../../src/resources";
 import { covers } from "../../src/resources/kit/values";
 import { MiniEngine } from "../support/engine";
+import { useKindProvider } from "../support/kind-provider";
 
 type Props = Record<string, unknown>;
 
@@ -48,25 +49,9 @@ export function ownedConformance(c: OwnedCase): void {
     this.timeout(60_000);
     let emu: Emulator;
     let provider: ShieldProvider;
-    const saved = { key: process.env.BUNNYNET_API_KEY, url: process.env.BUNNYNET_API_URL };
     const engine = () => new MiniEngine(provider);
-
-    beforeEach(async () => {
-      delete process.env.BUNNYNET_API_KEY;
-      delete process.env.BUNNYNET_API_URL;
-      emu = await startEmulator(c.emulator);
-      provider = new ShieldProvider(c.kind);
-      const config: Record<string, string> = {
-        "bunnynet:apiKey": emu.apiKey,
-        "bunnynet:apiUrl": emu.url,
-      };
-      await provider.configure({ config: { get: (k) => config[k], require: (k) => config[k] } });
-    });
-    afterEach(async () => {
-      await emu.close();
-      if (saved.key !== undefined) process.env.BUNNYNET_API_KEY = saved.key;
-      if (saved.url !== undefined) process.env.BUNNYNET_API_URL = saved.url;
-    });
+    const fixture = useKindProvider(c.kind, c.emulator);
+    beforeEach(() => ({ emu, provider } = fixture()));
 
     const up = async (e: MiniEngine, inputs: Props) => {
       const result = await e.up(inputs);
