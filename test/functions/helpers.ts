@@ -112,3 +112,34 @@ export async function rejection<E extends Error>(
 export function requestsTo(emu: Emulator, route: string): number {
   return emu.requests.filter((r) => r.route === route).length;
 }
+
+/** Saves the runtime state `setMocks` changes, and returns what puts it back. */
+export function saveRuntimeState(): () => void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getStore } = require("@pulumi/pulumi/runtime/state") as {
+    getStore(): Record<string, unknown> & {
+      settings: { options: Record<string, unknown>; monitor?: unknown; featureSupport: object };
+    };
+  };
+  const store = getStore();
+  const options = { ...store.settings.options };
+  const flags = Object.fromEntries(
+    Object.entries(store).filter(([key]) => key.startsWith("supports")),
+  );
+  return () => {
+    const o = options as Record<string, never>;
+    // Drops the mock monitor (resetOptions clears the module's monitor too).
+    pulumi.runtime.resetOptions(
+      o.project,
+      o.stack,
+      o.parallel,
+      o.engineAddr,
+      o.monitorAddr,
+      o.dryRun,
+      o.organization,
+    );
+    Object.assign(store.settings.options, options);
+    store.settings.featureSupport = {};
+    Object.assign(store, flags);
+  };
+}

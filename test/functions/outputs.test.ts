@@ -18,7 +18,7 @@ import {
   search,
   searchOutput,
 } from "../../src/functions";
-import { rejection, requestsTo, useEmulator } from "./helpers";
+import { rejection, requestsTo, saveRuntimeState, useEmulator } from "./helpers";
 
 /** A resource whose `zoneId` output the mocks fill in, or leave unknown during preview. */
 class Zone extends pulumi.CustomResource {
@@ -46,37 +46,6 @@ async function settle<T>(output: pulumi.Output<T>): Promise<Settled<T>> {
     secret: await pulumi.isSecret(output),
     value: await o.promise(),
     resources: await o.allResources(),
-  };
-}
-
-/** Saves the runtime state `setMocks` changes, and returns what puts it back. */
-function saveRuntimeState(): () => void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { getStore } = require("@pulumi/pulumi/runtime/state") as {
-    getStore(): Record<string, unknown> & {
-      settings: { options: Record<string, unknown>; monitor?: unknown; featureSupport: object };
-    };
-  };
-  const store = getStore();
-  const options = { ...store.settings.options };
-  const flags = Object.fromEntries(
-    Object.entries(store).filter(([key]) => key.startsWith("supports")),
-  );
-  return () => {
-    const o = options as Record<string, never>;
-    // Drops the mock monitor (resetOptions clears the module's monitor too).
-    pulumi.runtime.resetOptions(
-      o.project,
-      o.stack,
-      o.parallel,
-      o.engineAddr,
-      o.monitorAddr,
-      o.dryRun,
-      o.organization,
-    );
-    Object.assign(store.settings.options, options);
-    store.settings.featureSupport = {};
-    Object.assign(store, flags);
   };
 }
 

@@ -16,7 +16,7 @@ import {
   getShieldZonesOutput,
   type ShieldZoneSummary,
 } from "../../src/functions";
-import { rejection, requestsTo, useEmulator } from "./helpers";
+import { rejection, requestsTo, saveRuntimeState, useEmulator } from "./helpers";
 
 /** The API's enums by number, written out so that the tests do not check the package against itself. */
 const PLAN = ["Basic", "Advanced", "Business", "Enterprise"] as const;
@@ -326,34 +326,3 @@ describe("functions: getShieldZone and getShieldZones", () => {
     });
   });
 });
-
-/** Saves the runtime state `setMocks` changes, and returns what puts it back (as outputs.test.ts). */
-function saveRuntimeState(): () => void {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { getStore } = require("@pulumi/pulumi/runtime/state") as {
-    getStore(): Record<string, unknown> & {
-      settings: { options: Record<string, unknown>; monitor?: unknown; featureSupport: object };
-    };
-  };
-  const store = getStore();
-  const options = { ...store.settings.options };
-  const flags = Object.fromEntries(
-    Object.entries(store).filter(([key]) => key.startsWith("supports")),
-  );
-  return () => {
-    const o = options as Record<string, never>;
-    // Drops the mock monitor (resetOptions clears the module's monitor too).
-    pulumi.runtime.resetOptions(
-      o.project,
-      o.stack,
-      o.parallel,
-      o.engineAddr,
-      o.monitorAddr,
-      o.dryRun,
-      o.organization,
-    );
-    Object.assign(store.settings.options, options);
-    store.settings.featureSupport = {};
-    Object.assign(store, flags);
-  };
-}
