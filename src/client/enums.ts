@@ -230,3 +230,12 @@ export function enumValue(enumeration: Record<string, number>, text: string): nu
   const value = Number(digits[1] ?? digits[2]);
   return Number.isSafeInteger(value) ? value : undefined;
 }
+
+/** What API Guardian does with a request to a path its document does not define (`UnmatchedPathAction`). */
+export const UnmatchedPathAction = { Block: 0, Log: 1, Ignore: 2 } as const;
+
+/**
+ * What an API Guardian endpoint's rate limit counts per (`ApiGuardianRateLimitType`). The API
+ * sends these as names, not numbers, so this is a list.
+ */
+export const ApiGuardianRateLimitTypes = ["Global", "IP"] as const;

@@ -17,6 +17,15 @@ export type {
   CustomAccessListCreate,
   CustomAccessListUpdate,
 } from "./operations/access-lists";
+export { ApiGuardianApi, MAX_OPENAPI_SPEC_LENGTH } from "./operations/api-guardian";
+export type {
+  ApiGuardian,
+  ApiGuardianChange,
+  ApiGuardianConfiguration,
+  ApiGuardianEndpoint,
+  ApiGuardianEndpointChange,
+  OpenApiSpecificationUpload,
+} from "./operations/api-guardian";
 export { BotDetectionApi } from "./operations/bot-detection";
 export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
 export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";

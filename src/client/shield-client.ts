@@ -3,6 +3,7 @@ import { integerInRange } from "./arguments";
 import { InvalidArgumentError, MissingCredentialsError } from "./errors";
 import type * as accessLists from "./operations/access-lists";
 import { AccessListsApi } from "./operations/access-lists";
+import { ApiGuardianApi } from "./operations/api-guardian";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
 import * as eventLogs from "./operations/event-logs";
@@ -66,6 +67,7 @@ export class ShieldClient {
   #wafCustomRules?: WafCustomRulesApi;
   #rateLimits?: RateLimitsApi;
   #wafRules?: WafRulesApi;
+  #apiGuardian?: ApiGuardianApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -121,6 +123,11 @@ export class ShieldClient {
   /** The managed WAF rule catalog: list, listGroups. */
   get wafRules(): WafRulesApi {
     return (this.#wafRules ??= new WafRulesApi(this.#transport));
+  }
+
+  /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint. */
+  get apiGuardian(): ApiGuardianApi {
+    return (this.#apiGuardian ??= new ApiGuardianApi(this.#transport));
   }
 
   /** The API address this client talks to. */

@@ -148,6 +148,52 @@ export interface UploadScanningSettings {
   antivirusScanningMode: UploadScanningScannerMode;
 }
 
+/** Parameter names of an API Guardian endpoint by location (`Path`, `Query`, `Header`, `Cookie`). */
+export type ParameterNames = Record<"Path" | "Query" | "Header" | "Cookie", string[]>;
+
+/** `ApiGuardianEndpointDetails` without its zone id (its settings are a client's to change). */
+export interface ApiGuardianEndpointRecord {
+  apiGuardianEndpointId: number;
+  requestMethod: string;
+  requestPath: string;
+  isEnabled: boolean;
+  validateRequestBodySchema: boolean;
+  validateResponseBodySchema: boolean;
+  validateAuthorization: boolean;
+  availableParameters: ParameterNames;
+  injectionDetectionParameters: ParameterNames;
+  detectParameterXss: boolean;
+  detectParameterSqli: boolean;
+  rateLimitingEnabled: boolean;
+  /** `ApiGuardianRateLimitType`, a string enum: `Global` or `IP`. */
+  rateLimitingType: string;
+  rateLimitingRequestCount: number;
+  /** `RateLimitTimeframe`: seconds. */
+  rateLimitingTimeframe: number;
+  hasRequestBody: boolean;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+/** A zone's API Guardian: its settings, the uploaded document's title and version, endpoints. */
+export interface ApiGuardianRecord {
+  isEnabled: boolean;
+  /** `WAFExecutionMode`: 0 Log, 1 Block. */
+  executionMode: number;
+  /** `WAFPayloadLimitAction`: 0 Block, 1 Log, 2 Ignore. */
+  bodyLimitAction: number;
+  /** `UnmatchedPathAction`: 0 Block, 1 Log, 2 Ignore. */
+  unmatchedPathAction: number;
+  /** Null until a document is uploaded. */
+  title: string | null;
+  version: string | null;
+  hasSpecification: boolean;
+  enforceAuthorizationValidation: boolean;
+  endpoints: ApiGuardianEndpointRecord[];
+  createdAt: string;
+  updatedAt: string | null;
+}
+
 /** `Labels` of an event log entry. */
 export interface EventLogLabels {
   asn: string | null;

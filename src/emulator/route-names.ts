@@ -31,6 +31,11 @@ export const ROUTE_NAMES = [
   "updateRateLimit",
   "deleteRateLimit",
   "search",
+  "getApiGuardian",
+  "updateApiGuardian",
+  "uploadApiGuardianSpecification",
+  "updateApiGuardianSpecification",
+  "updateApiGuardianEndpoint",
 ] as const;
 
 /** One of {@link ROUTE_NAMES}. */

@@ -4,6 +4,7 @@
  * fails its int32/int64 constraint means "no such route" (404), not a validation error.
  */
 import { accessListRoutes } from "./features/access-lists/routes";
+import { apiGuardianRoutes } from "./features/api-guardian/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { searchRoutes } from "./features/search/routes";
@@ -21,6 +22,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...shieldZoneRoutes,
   ...uploadScanningRoutes,
   ...wafRuleRoutes,
+  ...apiGuardianRoutes,
 ];
 
 /** The outcome of routing one request. */

@@ -103,10 +103,53 @@ const rule = z.strictObject({
   ruleDescription: z.string().nullable(),
   ruleConfiguration: z.record(z.string(), z.unknown()),
 });
+const parameterNames = z.strictObject({
+  Path: z.array(z.string()),
+  Query: z.array(z.string()),
+  Header: z.array(z.string()),
+  Cookie: z.array(z.string()),
+});
+const apiGuardian = z.strictObject({
+  isEnabled: z.boolean(),
+  executionMode: enumValue,
+  bodyLimitAction: enumValue,
+  unmatchedPathAction: enumValue,
+  title: z.string().nullable(),
+  version: z.string().nullable(),
+  hasSpecification: z.boolean(),
+  enforceAuthorizationValidation: z.boolean(),
+  endpoints: z.array(
+    z.strictObject({
+      apiGuardianEndpointId: z.int().min(1),
+      requestMethod: z.string(),
+      requestPath: z.string(),
+      isEnabled: z.boolean(),
+      validateRequestBodySchema: z.boolean(),
+      validateResponseBodySchema: z.boolean(),
+      validateAuthorization: z.boolean(),
+      availableParameters: parameterNames,
+      injectionDetectionParameters: parameterNames,
+      detectParameterXss: z.boolean(),
+      detectParameterSqli: z.boolean(),
+      rateLimitingEnabled: z.boolean(),
+      rateLimitingType: z.string(),
+      rateLimitingRequestCount: nonNegative,
+      rateLimitingTimeframe: nonNegative,
+      hasRequestBody: z.boolean(),
+      createdAt: z.iso.datetime({ offset: true }),
+      updatedAt: z.iso.datetime({ offset: true }).nullable(),
+    }),
+  ),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+});
 const snapshotV2 = snapshot.extend({
   version: z.literal(2),
   zones: z.array(
-    zoneV2.extend({ customListContents: z.record(z.string(), z.string()).optional() }),
+    zoneV2.extend({
+      customListContents: z.record(z.string(), z.string()).optional(),
+      apiGuardian: apiGuardian.optional(),
+    }),
   ),
   wafCustomRules: z.array(rule).optional(),
   rateLimits: z.array(rule).optional(),

@@ -5,6 +5,7 @@
  */
 import type {
   AccessListDetails,
+  ApiGuardianRecord,
   BotDetectionSettings,
   RuleRecord,
   SearchItemType,
@@ -44,6 +45,8 @@ export interface ZoneRecord {
    * here (a seeded one) has entries generated from its type and count (see seed.ts).
    */
   customListContents?: Record<string, string>;
+  /** API Guardian; absent until first written (it then reads as the defaults). */
+  apiGuardian?: ApiGuardianRecord;
 }
 
 /** The two rule kinds; ids are global per kind, not per zone. */
