@@ -8,9 +8,10 @@ export * from "./resources";
 export * from "./functions";
 // Names the client and the resources share: the resource classes win here, and the client's
 // types of the service's answers are exported as `…Details`.
-export { AccessList, ShieldZone, WafCustomRule } from "./resources";
+export { AccessList, ApiGuardian, ShieldZone, WafCustomRule } from "./resources";
 export type {
   AccessList as AccessListDetails,
+  ApiGuardian as ApiGuardianDetails,
   ShieldZone as ShieldZoneDetails,
   WafCustomRule as WafCustomRuleDetails,
 } from "./client";

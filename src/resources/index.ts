@@ -29,6 +29,15 @@ export { WafCustomRule } from "./waf-custom-rule/resource";
 export type { WafCustomRuleArgs } from "./waf-custom-rule/resource";
 export { RateLimit } from "./rate-limit/resource";
 export type { RateLimitArgs } from "./rate-limit/resource";
+export { ApiGuardian } from "./api-guardian/resource";
+export type {
+  ApiGuardianActionName,
+  ApiGuardianArgs,
+  ApiGuardianEndpointArgs,
+  ApiGuardianExecutionModeName,
+  ApiGuardianParameterNames,
+  ApiGuardianTimeframeName,
+} from "./api-guardian/resource";
 export type { RuleArgs, RuleConditionArgs, RuleConditionState } from "./kit/rule-resource";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";

@@ -7,6 +7,7 @@
  * `additionalProperties: false` is kept as is, so extra fields fail.
  */
 import { strict as assert } from "node:assert";
+import { guardianDocument } from "../resources/api-guardian.fixtures";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
@@ -125,6 +126,7 @@ const BY_PULL_ZONE = "/shield/shield-zone/get-by-pullzone/{pullZoneId}";
 const SHIELD_ZONES = "/shield/shield-zones";
 const CREATE_OR_UPDATE = "/shield/shield-zone";
 const CUSTOM_LIST = "/shield/shield-zone/{shieldZoneId}/access-lists/{id}";
+const API_GUARDIAN = "/shield/shield-zone/{shieldZoneId}/api-guardian";
 
 describe("emulator: answers match the OpenAPI documents", () => {
   const emulator = useEmulator();
@@ -463,6 +465,57 @@ describe("emulator: answers match the OpenAPI documents", () => {
       400,
       at("patch", 200),
       "patch 400",
+      withoutNullFailureData,
+    );
+  });
+
+  it("API Guardian: configuration, document upload and update, endpoint, 404, 401", async () => {
+    const at = (path: string, method: string, status: number): ValidateFunction =>
+      responseValidator("shield", `${API_GUARDIAN}${path}`, method, status);
+    const base = (zone: number) => `/shield/shield-zone/${zone}/api-guardian`;
+    const send = (path: string, method: string, body: unknown) =>
+      call(emulator(), path, { method, body });
+    await check(await call(emulator(), base(1001)), 200, at("", "get", 200), "no document yet");
+    await check(
+      await call(emulator(), base(9)),
+      404,
+      at("", "get", 404),
+      "404",
+      withoutNullFailureData,
+    );
+    await check(await call(emulator(), base(1001), { key: null }), 401, at("", "get", 401), "401");
+    const content = guardianDocument("1.0.0");
+    await check(
+      await send(`${base(1001)}/spec`, "POST", { content }),
+      200,
+      at("/spec", "post", 200),
+      "upload",
+    );
+    await check(
+      await send(`${base(1001)}/spec`, "PATCH", { content: guardianDocument("1.1.0") }),
+      200,
+      at("/spec", "patch", 200),
+      "update document",
+    );
+    await check(await call(emulator(), base(1001)), 200, at("", "get", 200), "with endpoints");
+    await check(
+      await send(base(1001), "PATCH", { isEnabled: true, executionMode: 1 }),
+      200,
+      at("", "patch", 200),
+      "configuration",
+    );
+    const id = emulator().state.zone(1001)!.apiGuardian!.endpoints[0]!.apiGuardianEndpointId;
+    await check(
+      await send(`${base(1001)}/endpoint/${id}`, "PATCH", { rateLimitingType: "IP" }),
+      200,
+      at("/endpoint/{endpointId}", "patch", 200),
+      "endpoint",
+    );
+    await check(
+      await send(`${base(1001)}/endpoint/1`, "PATCH", { isEnabled: false }),
+      404,
+      at("/endpoint/{endpointId}", "patch", 404),
+      "endpoint 404",
       withoutNullFailureData,
     );
   });

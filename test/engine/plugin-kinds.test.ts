@@ -6,6 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { Emulator, startEmulator } from "../../src/emulator";
+import { guardianDocument } from "../resources/api-guardian.fixtures";
 import {
   installPackedPackage,
   InstalledProgram,
@@ -89,6 +90,27 @@ const CASES: KindCase[] = [
       blockTime: 300,
     },
     live: (emu) => ruleNamed(emu, "rateLimits", "plugin limit"),
+  },
+  {
+    className: "ApiGuardian",
+    create: {
+      shieldZoneId: 1002,
+      isEnabled: true,
+      openApiSpec: guardianDocument("1.0.0"),
+      endpoints: { "GET /pets/{petId}": { detectParameterSqli: true } },
+    },
+    update: {
+      shieldZoneId: 1002,
+      isEnabled: true,
+      openApiSpec: guardianDocument("1.0.0"),
+      endpoints: { "GET /pets/{petId}": { detectParameterSqli: true, detectParameterXss: true } },
+    },
+    // The document stays uploaded (the service cannot give the earlier one back). A zone
+    // never written has API Guardian off, in Log mode.
+    live: (emu) => {
+      const g = emu.state.zone(1002)!.apiGuardian;
+      return { isEnabled: g?.isEnabled ?? false, executionMode: g?.executionMode ?? 0 };
+    },
   },
 ];
 

@@ -34,6 +34,8 @@ export interface AdoptedCase {
   /** The emulator's route names for reading and for writing the object. */
   readRoute: string;
   writeRoute: string;
+  /** Write-only inputs (documents): written, never shown back, so not compared with live values. */
+  writeOnly?: string[];
   /** Kind-specific `onDelete` modes: what each one leaves live, given the live values before. */
   deleteModes?: Record<string, (before: Props) => Props>;
 }
@@ -61,7 +63,9 @@ export function adoptedConformance(c: AdoptedCase): void {
     const declared = async (inputs: Props): Promise<Props> => {
       const { inputs: normalized } = await provider.check({}, inputs);
       return Object.fromEntries(
-        Object.entries(normalized).filter(([k]) => !c.keyFields.includes(k) && k !== "onDelete"),
+        Object.entries(normalized).filter(
+          ([k]) => !c.keyFields.includes(k) && k !== "onDelete" && !c.writeOnly?.includes(k),
+        ),
       );
     };
     /** Asserts that the live object and the outputs hold what `inputs` declare. */

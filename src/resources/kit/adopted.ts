@@ -5,6 +5,7 @@
  * puts back those priors (`onDelete: "restore"`), leaves things as they are (`"keep"`), or
  * does what a kind-specific mode says.
  */
+import { createHash } from "node:crypto";
 import { withContext } from "../../client/error-context";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
@@ -12,7 +13,7 @@ import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
 import { confirmedGone, initFailure } from "./failures";
 import { clientFor, type Lifecycle } from "./lifecycle";
-import { covers, isPlainObject, mergeDeep, project, structSafe } from "./values";
+import { containsUnknown, covers, isPlainObject, mergeDeep, project, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -43,15 +44,41 @@ export interface AdoptedSpec<Live> {
   /**
    * Writes `change` (managed fields only) to the object that `outputs` (the resource's
    * outputs, keys included) describe; returns what the service reports of them, if anything.
+   * `restoring` is true when delete puts priors back: a part of the object gone since may
+   * then be skipped instead of being an error.
    */
-  write(client: ShieldClient, outputs: Values, change: Values): Promise<Values | void>;
+  write(
+    client: ShieldClient,
+    outputs: Values,
+    change: Values,
+    restoring?: boolean,
+  ): Promise<Values | void>;
+  /**
+   * Write-only inputs, by name: documents the service takes but never shows back. Each is
+   * compared through a SHA-256 digest kept in the outputs (a large text is not stored twice in
+   * state) and uploaded before the managed fields are written, since it can change what they
+   * refer to. Delete cannot put a document back: the service never showed the earlier one.
+   */
+  readonly documents?: Readonly<Record<string, DocumentSpec<Live>>>;
   /** Outputs beside the settings, e.g. read-only attributes. `previous` is the stored state. */
   outputs?(live: Live, keys: Values, previous?: Values): Values;
   /** Priors of state written before priors were kept as one object. */
   legacyPriors?(outputs: Values): Values;
 }
 
+/** How one write-only document of an adopted kind is uploaded. */
+export interface DocumentSpec<Live> {
+  /** The output holding the digest of the document last uploaded. */
+  readonly digestField: string;
+  /** Uploads `text` to the object `keys` name, `live` as it is now; returns it afterwards. */
+  upload(client: ShieldClient, keys: Values, text: string, live: Live): Promise<Live>;
+}
+
 const DEFAULT_ON_DELETE = "restore";
+
+/** The digest a document is compared by. */
+export const documentDigest = (text: string): string =>
+  createHash("sha256").update(text).digest("hex");
 
 /** Every adopted kind's outputs carry the zone whose writes must not overlap. */
 const zoneOf = (outputs: Values): number => Number(outputs.shieldZoneId);
@@ -75,6 +102,18 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
         .map((f) => [f, project(live[f], inputs[f])]),
     );
 
+  const documents = Object.entries(spec.documents ?? {});
+  /** The documents `inputs` give whose digest is not the one `outputs` recorded. */
+  const staleDocuments = (outputs: Values, inputs: Values) =>
+    documents.filter(
+      ([field, d]) =>
+        inputs[field] !== undefined &&
+        (containsUnknown(inputs[field]) ||
+          documentDigest(String(inputs[field])) !== outputs[d.digestField]),
+    );
+  const digestsIn = (outputs: Values | undefined): Values =>
+    Object.fromEntries(documents.map(([, d]) => [d.digestField, outputs?.[d.digestField]]));
+
   const priorsOf = (outputs: Values): Values => {
     const priors = isPlainObject(outputs.priors) ? outputs.priors : spec.legacyPriors?.(outputs);
     return Object.fromEntries(Object.entries(priors ?? {}).filter(([, v]) => v !== undefined));
@@ -91,6 +130,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       ...keys,
       ...spec.settings(live),
       ...spec.outputs?.(live, keys, previous),
+      ...digestsIn(previous),
       onDelete: onDelete ?? DEFAULT_ON_DELETE,
       priors,
     });
@@ -116,6 +156,29 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     return structSafe(outputs);
   }
 
+  /**
+   * Uploads the documents `inputs` change, then gives `current` as the object is afterwards;
+   * the priors of what became declarable (say, endpoints a document added) are captured then.
+   */
+  async function withDocuments(
+    client: ShieldClient,
+    keys: Values,
+    live: Live | undefined,
+    current: Values,
+    inputs: Values,
+  ): Promise<Values> {
+    const stale = staleDocuments(current, inputs);
+    if (stale.length === 0 || live === undefined) return current;
+    const digests: Values = {};
+    for (const [field, document] of stale) {
+      const text = String(inputs[field]);
+      live = await document.upload(client, keys, text, live);
+      digests[document.digestField] = documentDigest(text);
+    }
+    const priors = mergeDeep(declaredIn(spec.settings(live), inputs), current.priors) as Values;
+    return outputsOf(live, keys, current.onDelete, priors, { ...current, ...digests });
+  }
+
   async function readLive(client: ShieldClient, keys: Values): Promise<Live | undefined> {
     try {
       return await spec.read(client, keys);
@@ -131,7 +194,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     },
 
     async diff(_settings, _id, olds, news) {
-      return diffInputs(diffKeys, olds, news);
+      const result = diffInputs(diffKeys, olds, news);
+      return staleDocuments(olds, news).length > 0 ? { ...result, changes: true } : result;
     },
 
     async create(settings, inputs) {
@@ -143,7 +207,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       const before = outputsOf(live, keys, inputs.onDelete, priors);
       return withZoneLock(zoneOf(before), async () => {
         try {
-          return { id, outs: await apply(client, before, inputs) };
+          const current = await withDocuments(client, keys, live, before, inputs);
+          return { id, outs: await apply(client, current, inputs) };
         } catch (error) {
           // The change may or may not have landed. Record the adoption with what was read,
           // so the priors are kept and the next run converges through an update.
@@ -184,8 +249,9 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       const newlyManaged = spec.managedFields.some((f) => declaresBeyond(news[f], priors[f]));
       try {
         let current: Values = { ...olds, priors };
-        if (newlyManaged) {
-          const live = await readLive(client, keys);
+        let live: Live | undefined;
+        if (newlyManaged || staleDocuments(olds, news).length > 0) {
+          live = await readLive(client, keys);
           if (live === undefined) {
             throw new ShieldError(
               `${kind} ${id} no longer exists on the service; run \`pulumi refresh\`.`,
@@ -198,7 +264,10 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
           }
           current = outputsOf(live, keys, olds.onDelete, priors, olds);
         }
-        return { outs: await withZoneLock(zoneOf(current), () => apply(client, current, news)) };
+        const outs = await withZoneLock(zoneOf(current), async () =>
+          apply(client, await withDocuments(client, keys, live, current, news), news),
+        );
+        return { outs };
       } catch (error) {
         throw withContext(
           error,
@@ -220,7 +289,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       if (Object.keys(change).length === 0) return;
       await withZoneLock(zoneOf(props), async () => {
         try {
-          await spec.write(clientFor(settings, kind), props, change);
+          await spec.write(clientFor(settings, kind), props, change, true);
         } catch (error) {
           if (confirmedGone(error)) return;
           throw withContext(

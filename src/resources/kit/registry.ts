@@ -17,6 +17,7 @@ export const KINDS = [
   "AccessList",
   "WafCustomRule",
   "RateLimit",
+  "ApiGuardian",
 ] as const;
 /** One of {@link KINDS}. */
 export type Kind = (typeof KINDS)[number];
@@ -30,6 +31,7 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
   AccessList: () => load(require("../access-list/spec")),
   WafCustomRule: () => load(require("../waf-custom-rule/spec")),
   RateLimit: () => load(require("../rate-limit/spec")),
+  ApiGuardian: () => load(require("../api-guardian/spec")),
 };
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;

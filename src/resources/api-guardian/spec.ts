@@ -1,0 +1,279 @@
+/**
+ * `ApiGuardian` on the kit: adopted settings of a zone's API Guardian, its OpenAPI document
+ * (write-only: compared by digest, POSTed the first time and PATCHed after) and per-endpoint
+ * overrides keyed by `"METHOD /path"`, resolved to endpoint ids from the live configuration.
+ */
+import { z } from "zod";
+import type { ApiGuardian, ApiGuardianEndpoint } from "../../client";
+import {
+  ApiGuardianRateLimitTypes,
+  RateLimitTimeframe,
+  UnmatchedPathAction,
+  WafExecutionMode,
+  WafPayloadLimitAction,
+  enumName,
+} from "../../client/enums";
+import { ShieldError } from "../../client/errors";
+import { MAX_OPENAPI_SPEC_LENGTH } from "../../client/operations/api-guardian";
+import {
+  DocumentError,
+  endpointKey,
+  HTTP_METHODS,
+  parseOpenApiDocument,
+  type OpenApiDocument,
+} from "../../openapi/document";
+import { adoptedLifecycle } from "../kit/adopted";
+import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
+import { createOnce } from "../kit/lost-answer";
+import { mergeDeep } from "../kit/values";
+import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+
+const KIND = "ApiGuardian";
+
+/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
+export const API_GUARDIAN_ON_DELETE = ["restore", "keep"] as const;
+
+const CONFIGURATION = {
+  executionMode: WafExecutionMode,
+  bodyLimitAction: WafPayloadLimitAction,
+  unmatchedPathAction: UnmatchedPathAction,
+} as const;
+type ConfigurationEnum = keyof typeof CONFIGURATION;
+const CONFIGURATION_ENUMS = Object.keys(CONFIGURATION) as ConfigurationEnum[];
+
+const LOCATIONS = ["Path", "Query", "Header", "Cookie"] as const;
+const ENDPOINT_FLAGS = [
+  "isEnabled",
+  "validateRequestBodySchema",
+  "validateResponseBodySchema",
+  "validateAuthorization",
+  "detectParameterXss",
+  "detectParameterSqli",
+  "rateLimitingEnabled",
+] as const;
+
+const parameterNames = z
+  .array(z.string().min(1).max(256))
+  .max(1000)
+  .describe("an array of parameter names");
+
+const endpointOverride = z
+  .strictObject({
+    ...Object.fromEntries(ENDPOINT_FLAGS.map((flag) => [flag, booleanField.optional()])),
+    injectionDetectionParameters: z
+      .strictObject(Object.fromEntries(LOCATIONS.map((l) => [l, parameterNames.optional()])))
+      .describe("an object { Path, Query, Header, Cookie } of parameter names")
+      .optional(),
+    rateLimitingType: choiceField(ApiGuardianRateLimitTypes).optional(),
+    rateLimitingRequestCount: z
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .describe("a whole number of requests from 1")
+      .optional(),
+    rateLimitingTimeframe: enumField(RateLimitTimeframe).optional(),
+  })
+  .describe(
+    `an object of endpoint settings (${[...ENDPOINT_FLAGS, "injectionDetectionParameters", "rateLimitingType", "rateLimitingRequestCount", "rateLimitingTimeframe"].join(", ")})`,
+  );
+
+const KEY = new RegExp(`^(${HTTP_METHODS.join("|")}) (/\\S*)$`, "i");
+/** `"get  /users"` → `"GET /users"`; undefined for a text that is not a method and a path. */
+function normalizeKey(key: string): string | undefined {
+  const match = KEY.exec(key.trim().replace(/\s+/, " "));
+  return match ? endpointKey(match[1]!, match[2]!) : undefined;
+}
+
+const endpoints = z
+  .record(z.string(), endpointOverride)
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (normalizeKey(key) === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `a key "METHOD /path" (e.g. "GET /users/{id}"), the method one of ${HTTP_METHODS.join(", ")}`,
+        });
+      }
+    }
+  })
+  .transform((value) =>
+    Object.fromEntries(Object.entries(value).map(([key, v]) => [normalizeKey(key)!, v])),
+  )
+  .describe('an object of endpoint settings keyed by "METHOD /path"');
+
+// The last document parsed: check reads it twice (the field, then endpoints against it).
+let lastParsed: { text: string; document: OpenApiDocument } | undefined;
+function parsed(text: string): OpenApiDocument {
+  if (lastParsed?.text !== text) lastParsed = { text, document: parseOpenApiDocument(text) };
+  return lastParsed.document;
+}
+
+const openApiSpec = z
+  .string()
+  .max(MAX_OPENAPI_SPEC_LENGTH)
+  .superRefine((text, ctx) => {
+    try {
+      parsed(text);
+    } catch (error) {
+      if (!(error instanceof DocumentError)) throw error;
+      ctx.addIssue({ code: "custom", message: `an OpenAPI document, but ${error.message}` });
+    }
+  })
+  .describe(
+    `the text of an OpenAPI document (JSON or YAML, at most ${MAX_OPENAPI_SPEC_LENGTH} characters)`,
+  );
+
+/** One schema per input. */
+export const inputSchema = {
+  fields: {
+    ...zoneKey,
+    isEnabled: booleanField,
+    executionMode: enumField(WafExecutionMode),
+    bodyLimitAction: enumField(WafPayloadLimitAction),
+    unmatchedPathAction: enumField(UnmatchedPathAction),
+    openApiSpec,
+    endpoints,
+    onDelete: choiceField(API_GUARDIAN_ON_DELETE),
+  },
+  required: ["shieldZoneId"],
+  // Endpoint keys are checked against the document when the program gives one.
+  across(inputs: Record<string, unknown>) {
+    if (typeof inputs.openApiSpec !== "string" || inputs.endpoints === undefined) return [];
+    const known = parsed(inputs.openApiSpec).operations.map((o) => o.key);
+    return Object.keys(inputs.endpoints as object)
+      .filter((key) => !known.includes(key))
+      .map((key) => ({
+        property: "endpoints",
+        reason: `endpoints["${key}"] is not an operation of openApiSpec; its operations are ${known.join(", ") || "none"}.`,
+      }));
+  },
+};
+
+/** The inputs after `check`, enums as names. */
+export type ApiGuardianInputs = {
+  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
+};
+
+const keyOf = (e: ApiGuardianEndpoint) => endpointKey(e.requestMethod ?? "", e.requestPath ?? "");
+
+/** An endpoint's settings in the inputs' vocabulary. */
+function endpointSettings(e: ApiGuardianEndpoint): Record<string, unknown> {
+  const injection = e.injectionDetectionParameters;
+  return {
+    ...Object.fromEntries(ENDPOINT_FLAGS.map((flag) => [flag, e[flag] ?? null])),
+    injectionDetectionParameters: injection
+      ? Object.fromEntries(LOCATIONS.map((l) => [l, injection[l]]))
+      : null,
+    rateLimitingType: e.rateLimitingType ?? null,
+    rateLimitingRequestCount: e.rateLimitingRequestCount ?? null,
+    rateLimitingTimeframe:
+      e.rateLimitingTimeframe == null
+        ? null
+        : enumName(RateLimitTimeframe, e.rateLimitingTimeframe),
+  };
+}
+
+/** An endpoint override as the API takes it: enum names back to numbers. */
+function endpointBody(override: Record<string, unknown>): Record<string, unknown> {
+  const { rateLimitingTimeframe, ...rest } = override;
+  return {
+    ...rest,
+    ...(rateLimitingTimeframe == null
+      ? {}
+      : { rateLimitingTimeframe: enumNumber(RateLimitTimeframe, rateLimitingTimeframe) }),
+  };
+}
+
+/** Whether the zone has a document: one has a title (OpenAPI requires it), or endpoints. */
+const hasDocument = (live: ApiGuardian) =>
+  live.configuration.title != null || live.endpoints.length > 0;
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = adoptedLifecycle<ApiGuardian>({
+  kind: KIND,
+  inputs: inputSchema,
+  ...zoneSettingsSpec(KIND),
+  managedFields: ["isEnabled", ...CONFIGURATION_ENUMS, "endpoints"],
+  // Parameter names compare as sets.
+  setFields: ["endpoints"],
+  read: (client, keys) => client.apiGuardian.get(Number(keys.shieldZoneId)),
+  settings: (live) => ({
+    isEnabled: live.configuration.isEnabled ?? null,
+    ...Object.fromEntries(
+      CONFIGURATION_ENUMS.map((field) => {
+        const value = live.configuration[field];
+        return [field, value === undefined ? null : enumName(CONFIGURATION[field], value)];
+      }),
+    ),
+    endpoints: Object.fromEntries(live.endpoints.map((e) => [keyOf(e), endpointSettings(e)])),
+  }),
+  outputs: (live) => ({
+    title: live.configuration.title ?? null,
+    version: live.configuration.version ?? null,
+    endpointIds: Object.fromEntries(live.endpoints.map((e) => [keyOf(e), e.apiGuardianEndpointId])),
+  }),
+  documents: {
+    openApiSpec: {
+      digestField: "openApiSpecSha256",
+      async upload(client, keys, content, live) {
+        const zone = Number(keys.shieldZoneId);
+        if (hasDocument(live)) return client.apiGuardian.updateSpecification(zone, { content });
+        // A lost POST answer: if a document is there now, PATCHing this one makes sure it is
+        // ours (the same document twice is the same state); if none is, nothing was uploaded.
+        return createOnce(
+          `${KIND} ${zone}: uploading the OpenAPI document`,
+          () => client.apiGuardian.uploadSpecification(zone, { content }),
+          async () =>
+            hasDocument(await client.apiGuardian.get(zone))
+              ? client.apiGuardian.updateSpecification(zone, { content })
+              : undefined,
+        );
+      },
+    },
+  },
+  async write(client, outputs, change, restoring) {
+    const zone = Number(outputs.shieldZoneId);
+    const body: Record<string, unknown> = {};
+    if (change.isEnabled !== undefined) body.isEnabled = change.isEnabled;
+    for (const field of CONFIGURATION_ENUMS) {
+      if (change[field] !== undefined)
+        body[field] = enumNumber(CONFIGURATION[field], change[field]);
+    }
+    if (Object.keys(body).length > 0) await client.apiGuardian.update(zone, body);
+    const ids = (outputs.endpointIds ?? {}) as Record<string, number>;
+    for (const [key, override] of Object.entries(
+      (change.endpoints ?? {}) as Record<string, Record<string, unknown>>,
+    )) {
+      const id = ids[key];
+      if (id === undefined) {
+        // Put back only what still exists: an endpoint gone with its document has nothing to restore.
+        if (restoring) continue;
+        throw new ShieldError(
+          `${KIND} ${zone}: endpoints["${key}"] is not an endpoint of the zone's OpenAPI document; its endpoints are ${Object.keys(ids).join(", ") || "none (upload a document with openApiSpec)"}.`,
+        );
+      }
+      // The parameters are sent whole: the locations not declared keep their live names.
+      const current = (outputs.endpoints as Record<string, Record<string, unknown>> | undefined)?.[
+        key
+      ];
+      const { injectionDetectionParameters: injection, ...rest } = override;
+      await client.apiGuardian.updateEndpoint(
+        zone,
+        id,
+        endpointBody({
+          ...rest,
+          ...(injection === undefined
+            ? {}
+            : {
+                injectionDetectionParameters: mergeDeep(
+                  current?.injectionDetectionParameters ?? {},
+                  injection,
+                ),
+              }),
+        }),
+      );
+    }
+  },
+});
