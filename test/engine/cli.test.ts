@@ -5,32 +5,16 @@
  * without it this suite is reported as pending, never as passed.
  */
 import { strict as assert } from "node:assert";
-import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { homedir, tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import * as path from "node:path";
 import type * as automation from "@pulumi/pulumi/automation";
-import { Emulator, startEmulator } from "../../src/emulator";
-import { openStack } from "../../scripts/stack";
+import type { Emulator } from "../../src/emulator";
 import type { ActionName } from "../../src";
-import { installPackedPackage } from "../support/packed-package";
 import { ACTION_NAMES } from "../support/action-names";
+import { openCliStack } from "../support/cli-stack";
 
 const ZONE = 1001;
 const TYPE = "pulumi-nodejs:dynamic/bunnynet:AccessListConfiguration";
-
-/** Where scripts/pulumi-cli.sh caches the CLI, or PULUMI_CLI_ROOT. */
-function findCli(): string | undefined {
-  const candidates = [
-    process.env.PULUMI_CLI_ROOT,
-    path.join(
-      process.env.XDG_CACHE_HOME ?? path.join(homedir(), ".cache"),
-      "bunnynet-shield-pulumi/cli-v3.248.0",
-    ),
-  ];
-  return candidates.find((root) => root && existsSync(path.join(root, "bin/pulumi")));
-}
 
 interface Desired {
   configurationId: number;
@@ -65,6 +49,7 @@ describe("the real Pulumi CLI, end to end", function () {
   let emu: Emulator;
   let stack: automation.Stack;
   let backendDir: string;
+  let close: (() => Promise<void>) | undefined;
   const desired: Record<string, Desired> = {
     tor: { configurationId: 100101, isEnabled: true, action: "Block" },
     vpn: { configurationId: 100102, isEnabled: false, action: "Log" },
@@ -73,30 +58,10 @@ describe("the real Pulumi CLI, end to end", function () {
   const patches = () => emu.requests.filter((r) => r.route === "updateAccessListConfiguration");
 
   before(async function () {
-    const cliRoot = findCli();
-    if (!cliRoot) {
-      console.log(
-        "      Pulumi CLI not found: run scripts/pulumi-cli.sh (needs Go). The CLI suite is pending.",
-      );
-      this.skip();
-    }
-    const program = await installPackedPackage();
-    const shield = createRequire(path.join(program.dir, "package.json"))(
-      "pulumi-bunnynet-shield",
-    ) as typeof import("../../src");
-    await writeFile(
-      path.join(program.dir, "Pulumi.yaml"),
-      "name: shield-e2e\nruntime: nodejs\ndescription: end-to-end test program\n",
-    );
-    emu = await startEmulator();
-    backendDir = await mkdtemp(path.join(tmpdir(), "shield-backend-"));
-    stack = await openStack({
-      programDir: program.dir,
-      stackName: "e2e",
-      cliRoot: cliRoot!,
-      backendUrl: `file://${backendDir}`,
-      env: { PULUMI_HOME: path.join(backendDir, ".home"), PULUMI_CONFIG_PASSPHRASE: "e2e" },
-      program: async () =>
+    const cli = await openCliStack(
+      this,
+      "e2e",
+      (shield) => async () =>
         Object.fromEntries(
           Object.entries(desired).map(([name, args]) => {
             const r = new shield.AccessListConfiguration(name, { shieldZoneId: ZONE, ...args });
@@ -111,15 +76,12 @@ describe("the real Pulumi CLI, end to end", function () {
             ];
           }),
         ),
-    });
-    await stack.setAllConfig({
-      "bunnynet:apiKey": { value: emu.apiKey, secret: true },
-      "bunnynet:apiUrl": { value: emu.url },
-    });
+    );
+    ({ stack, emu, backendDir } = cli);
+    close = cli.close;
   });
   after(async () => {
-    await stack?.workspace.removeStack("e2e", { force: true }).catch(() => undefined);
-    await emu?.close();
+    await close?.();
   });
 
   it("1. preview plans the creates and touches nothing", async () => {
