@@ -12,7 +12,7 @@ import * as path from "node:path";
 import type * as automation from "@pulumi/pulumi/automation";
 import { Emulator, startEmulator } from "../../src/emulator";
 import { openStack } from "../../scripts/stack";
-import { installPackedPackage } from "./packed-package";
+import { installPackedPackage, type InstalledProgram } from "./packed-package";
 
 /** The package as a program imports it. */
 export type Shield = typeof import("../../src");
@@ -39,13 +39,27 @@ export interface CliStack {
 }
 
 /**
- * Opens a stack named `name` whose program is `program(shield)`, `shield` being the installed
- * package. Call it in a `before` hook: without the CLI it skips the suite.
+ * The package installed in a program folder, loaded afresh: after an upgrade in that folder,
+ * the new version (the modules of the earlier one are dropped from the require cache).
+ */
+export function loadInstalledPackage(installed: InstalledProgram): Shield {
+  const packageDir = path.join(installed.dir, "node_modules", installed.packageName) + path.sep;
+  for (const file of Object.keys(require.cache)) {
+    if (file.startsWith(packageDir)) delete require.cache[file];
+  }
+  return createRequire(path.join(installed.dir, "package.json"))(installed.packageName) as Shield;
+}
+
+/**
+ * Opens a stack named `name` whose program is `program(shield)`, `shield` being the package
+ * installed in `installed` (by default this checkout, packed). Call it in a `before` hook:
+ * without the CLI it skips the suite.
  */
 export async function openCliStack(
   context: Mocha.Context,
   name: string,
   program: (shield: Shield) => automation.PulumiFn,
+  installed?: InstalledProgram,
 ): Promise<CliStack> {
   const cliRoot = findCli();
   if (!cliRoot) {
@@ -54,10 +68,8 @@ export async function openCliStack(
     );
     context.skip();
   }
-  const installed = await installPackedPackage();
-  const shield = createRequire(path.join(installed.dir, "package.json"))(
-    "pulumi-bunnynet-shield",
-  ) as Shield;
+  installed ??= await installPackedPackage();
+  const shield = loadInstalledPackage(installed);
   await writeFile(
     path.join(installed.dir, "Pulumi.yaml"),
     `name: shield-${name}\nruntime: nodejs\ndescription: test program\n`,

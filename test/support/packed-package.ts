@@ -3,7 +3,7 @@
  * temporary Pulumi program folder with `npm install`. Done once per process.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { promisify } from "node:util";
@@ -20,45 +20,73 @@ export interface InstalledProgram {
 }
 
 let installed: Promise<InstalledProgram> | undefined;
+let packed: Promise<string> | undefined;
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const quiet = { cwd: REPO, maxBuffer: 16 * 1024 * 1024 };
 
 /** Builds, packs and installs the package into a fresh program folder (memoized). */
 export function installPackedPackage(): Promise<InstalledProgram> {
-  return (installed ??= install());
+  return (installed ??= packPackage().then((tarball) => installIntoNewProgram(tarball)));
 }
 
-async function install(): Promise<InstalledProgram> {
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const quiet = { cwd: REPO, maxBuffer: 16 * 1024 * 1024 };
-  await run(npm, ["run", "--silent", "build"], quiet);
+/** Builds this checkout and packs it with `npm pack`; the tarball's path (memoized). */
+export function packPackage(): Promise<string> {
+  return (packed ??= packFolder(REPO));
+}
+
+/**
+ * Packs the package as it was at `commit` (a released version), for upgrade tests: its files
+ * from git, compiled with this checkout's TypeScript and type packages.
+ */
+export async function packCommit(commit: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "shield-release-"));
+  await run("sh", ["-c", `git archive --format=tar ${commit} | tar -x -C "${dir}"`], quiet).catch(
+    (error: unknown) => {
+      throw new Error(
+        `Cannot read commit ${commit} from this clone's history (a shallow clone?): ${String(error)}`,
+      );
+    },
+  );
+  await symlink(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return packFolder(dir);
+}
+
+async function packFolder(dir: string): Promise<string> {
+  await run(npm, ["run", "--silent", "build"], { ...quiet, cwd: dir });
+  const destination = await mkdtemp(path.join(tmpdir(), "shield-pack-"));
+  const { stdout } = await run(npm, ["pack", "--silent", "--pack-destination", destination], {
+    ...quiet,
+    cwd: dir,
+  });
+  return path.join(destination, stdout.trim().split("\n").pop()!);
+}
+
+/** A fresh program folder with `tarball` and this checkout's `@pulumi/pulumi` installed. */
+export async function installIntoNewProgram(tarball: string): Promise<InstalledProgram> {
   const dir = await mkdtemp(path.join(tmpdir(), "shield-program-"));
-  const { stdout } = await run(npm, ["pack", "--silent", "--pack-destination", dir], quiet);
-  const tarball = path.join(dir, stdout.trim().split("\n").pop()!);
-  const { name } = JSON.parse(await readFile(path.join(REPO, "package.json"), "utf8")) as {
-    name: string;
-  };
+  await writeFile(
+    path.join(dir, "package.json"),
+    JSON.stringify({ name: "shield-test-program", private: true, main: "index.js" }),
+  );
   const pulumiVersion = (
     JSON.parse(await readFile(require.resolve("@pulumi/pulumi/package.json"), "utf8")) as {
       version: string;
     }
   ).version;
-  await writeFile(
-    path.join(dir, "package.json"),
-    JSON.stringify({ name: "shield-test-program", private: true, main: "index.js" }),
-  );
+  await installTarball(dir, tarball, `@pulumi/pulumi@${pulumiVersion}`);
+  const { name } = JSON.parse(await readFile(path.join(REPO, "package.json"), "utf8")) as {
+    name: string;
+  };
+  return { dir, packageName: name };
+}
+
+/** Installs packages into a program folder, as a user's `npm install` does. */
+export async function installTarball(dir: string, ...specs: string[]): Promise<void> {
   await run(
     npm,
-    [
-      "install",
-      "--prefer-offline",
-      "--no-audit",
-      "--no-fund",
-      "--loglevel=error",
-      tarball,
-      `@pulumi/pulumi@${pulumiVersion}`,
-    ],
+    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...specs],
     { ...quiet, cwd: dir },
   );
-  return { dir, packageName: name };
 }
 
 /** Runs a script with Node in the program folder, as a fresh process, and returns its stdout. */
