@@ -1,12 +1,22 @@
 /**
- * The example stack: the shield settings of one zone, plus a few look-ups.
+ * The example stack: a complete zone (its shield zone, bot detection, upload scanning, lists,
+ * a WAF rule, a rate limit and API Guardian), plus look-ups by the data functions.
  *
  * Run it with `npm run example` (see the README): with no API key configured it
  * targets the bundled emulator; with `bunnynet:apiKey` set, the real service.
  */
+import * as fs from "node:fs";
+import * as path from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import {
+  AccessList,
   AccessListConfiguration,
+  ApiGuardian,
+  BotDetection,
+  RateLimit,
+  ShieldZone,
+  UploadScanning,
+  WafCustomRule,
   getAccessListsOutput,
   getBotDetectionOutput,
   getEventLogsOutput,
@@ -14,7 +24,77 @@ import {
 } from "pulumi-bunnynet-shield";
 
 const config = new pulumi.Config();
-const shieldZoneId = config.getNumber("zoneId") ?? 1001;
+// 501001 is the pull zone of the bundled emulator's zone 1001 (an Advanced plan).
+const pullZoneId = config.getNumber("pullZoneId") ?? 501001;
+
+// The pull zone's shield zone: adopted if it exists, created otherwise.
+const zone = new ShieldZone("zone", {
+  pullZoneId,
+  wafEnabled: true,
+  wafExecutionMode: "Block",
+  ddosShieldSensitivity: "Medium",
+});
+const shieldZoneId = zone.shieldZoneId;
+
+new BotDetection("bots", {
+  shieldZoneId,
+  executionMode: "Challenge",
+  browserFingerprint: { sensitivity: "High", aggression: "Medium" },
+});
+
+new UploadScanning("uploads", {
+  shieldZoneId,
+  isEnabled: true,
+  antivirusScanningMode: "Block",
+  csamScanningMode: "Block",
+});
+
+// A list Pulumi owns: created, kept as declared, deleted on destroy.
+const office = new AccessList("office", {
+  shieldZoneId,
+  name: "Office",
+  type: "CIDR",
+  entries: ["203.0.113.0/24", "198.51.100.7/32"],
+  action: "Allow",
+});
+
+new WafCustomRule("block-admin", {
+  shieldZoneId,
+  name: "Block /admin except from the office",
+  action: "Block",
+  severity: "WARNING",
+  conditions: [
+    { variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/admin" },
+    { variable: "REMOTE_ADDR", operator: "STREQ", value: "203.0.113.7", negated: true },
+  ],
+  transformations: ["LOWERCASE"],
+});
+
+new RateLimit("login", {
+  shieldZoneId,
+  name: "Login attempts",
+  action: "RateLimit",
+  conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/login" }],
+  requestCount: 10,
+  timeframe: "PerOneMinute",
+  blockTime: "ForFiveMinutes",
+});
+
+new ApiGuardian("api", {
+  shieldZoneId,
+  isEnabled: true,
+  executionMode: "Log",
+  unmatchedPathAction: "Log",
+  openApiSpec: fs.readFileSync(path.join(__dirname, "openapi.yaml"), "utf8"),
+  endpoints: {
+    "POST /pets": {
+      rateLimitingEnabled: true,
+      rateLimitingRequestCount: 20,
+      rateLimitingTimeframe: "PerOneMinute",
+    },
+    "GET /pets/{petId}": { detectParameterSqli: true, detectParameterXss: true },
+  },
+});
 
 // The zone's managed lists, found by category: no configuration id is hard-coded.
 const lists = getAccessListsOutput({ shieldZoneId });
@@ -40,6 +120,8 @@ const bots = getBotDetectionOutput({ shieldZoneId });
 const found = searchOutput({ query: config.get("searchQuery") ?? "cdn", size: 5 });
 const today = getEventLogsOutput({ shieldZoneId, date: new Date(), limit: 1000 });
 
+export const zoneId = shieldZoneId;
+export const officeList = { listId: office.listId, entries: office.entryCount };
 export const accessLists = {
   tor: {
     list: tor.name,

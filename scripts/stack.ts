@@ -5,7 +5,7 @@
  * does not serve it; see scripts/pulumi-cli.sh).
  *
  * As a command, it is the README's main job:
- *   npx ts-node scripts/stack.ts [up|preview|refresh|destroy] [--stack dev]
+ *   npx ts-node scripts/stack.ts [up|preview|refresh|destroy] [--stack dev] [--emulator-state <file>]
  * It installs the packed package into examples/ as a user would, builds or reuses
  * the Pulumi CLI, and, when no API key is configured, runs the bundled emulator as
  * its own process with a state file, for the length of the command.
@@ -151,13 +151,17 @@ export async function startEmulatorProcess(
 const COMMANDS = ["up", "preview", "refresh", "destroy"] as const;
 
 async function main(argv: string[]): Promise<void> {
-  const command = (argv.find((a) => !a.startsWith("-")) ?? "up") as (typeof COMMANDS)[number];
+  const option = (name: string) =>
+    argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined;
+  // The command is the first word that is neither an option nor an option's value.
+  const command = (argv.find((a, i) => !a.startsWith("-") && !argv[i - 1]?.startsWith("--")) ??
+    "up") as (typeof COMMANDS)[number];
   if (!COMMANDS.includes(command)) {
     throw new Error(
       `unknown command ${JSON.stringify(command)}; use one of ${COMMANDS.join(", ")}`,
     );
   }
-  const stackName = argv.includes("--stack") ? argv[argv.indexOf("--stack") + 1] : "dev";
+  const stackName = option("--stack") ?? "dev";
   console.log("Installing the packed package into examples/ ...");
   await installIntoExamples();
   console.log("Building or reusing the Pulumi CLI ...");
@@ -186,7 +190,8 @@ async function main(argv: string[]): Promise<void> {
     ));
   let emulator: EmulatorProcess | undefined;
   if (!configured) {
-    emulator = await startEmulatorProcess(EXAMPLES, path.join(REPO, ".emulator", "state.json"));
+    const stateFile = option("--emulator-state") ?? path.join(REPO, ".emulator", "state.json");
+    emulator = await startEmulatorProcess(EXAMPLES, path.resolve(stateFile));
     console.log(`No API key configured: using the bundled emulator at ${emulator.url}`);
     // Both the CLI's plugins and this process (where the functions run) need them.
     process.env.BUNNYNET_API_KEY = emulator.apiKey;

@@ -9,6 +9,7 @@ import type * as automation from "@pulumi/pulumi/automation";
 import type { Emulator } from "../../src/emulator";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
 import { openCliStack, type Shield } from "../support/cli-stack";
+import { comparableState } from "../support/comparable-state";
 
 type Props = Record<string, unknown>;
 
@@ -136,33 +137,6 @@ function operations(events: automation.EngineEvent[]): Map<string, string[]> {
   return ops;
 }
 
-/**
- * What destroy must give back: the zones as the service shows them, without the clocks it
- * stamps on every write, and API Guardian by its settings (the document stays uploaded:
- * the service cannot give an earlier one back; a zone never written has it off, in Log mode).
- */
-function comparable(emu: Emulator): unknown {
-  const { zones, wafCustomRules, rateLimits } = emu.state.toJSON();
-  const withoutClocks = (value: unknown): unknown =>
-    JSON.parse(
-      JSON.stringify(value, (key, v: unknown) =>
-        /^(lastUpdated|createdAt|updatedAt|dateModified)$/.test(key) ? undefined : v,
-      ),
-    );
-  return withoutClocks({
-    zones: zones.map(({ apiGuardian, customListContents: _contents, ...zone }) => ({
-      ...zone,
-      apiGuardian: {
-        isEnabled: apiGuardian?.isEnabled ?? false,
-        executionMode: apiGuardian?.executionMode ?? 0,
-        bodyLimitAction: apiGuardian?.bodyLimitAction ?? 0,
-        unmatchedPathAction: apiGuardian?.unmatchedPathAction ?? 1,
-      },
-    })),
-    rules: [...(wafCustomRules ?? []), ...(rateLimits ?? [])],
-  });
-}
-
 describe("the real Pulumi CLI: every resource kind in one stack", function () {
   this.timeout(900_000);
   let emu: Emulator;
@@ -183,7 +157,7 @@ describe("the real Pulumi CLI: every resource kind in one stack", function () {
     };
     const cli = await openCliStack(this, "kinds", program);
     ({ emu, stack, close } = cli);
-    original = comparable(emu);
+    original = comparableState(emu.state.toJSON());
   });
   after(async () => {
     await close?.();
@@ -243,6 +217,6 @@ describe("the real Pulumi CLI: every resource kind in one stack", function () {
   it("destroy leaves the emulator as it was before the first up", async () => {
     const result = await stack.destroy();
     assert.equal(result.summary.resourceChanges?.delete, KINDS.length + 1);
-    assert.deepEqual(comparable(emu), original);
+    assert.deepEqual(comparableState(emu.state.toJSON()), original);
   });
 });
