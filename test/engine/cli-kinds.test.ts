@@ -7,6 +7,7 @@
 import { strict as assert } from "node:assert";
 import type * as automation from "@pulumi/pulumi/automation";
 import type { Emulator } from "../../src/emulator";
+import { KINDS, type Kind } from "../../src/resources/kit/registry";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
 import { openCliStack, type Shield } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
@@ -30,7 +31,8 @@ const rules = (emu: Emulator, store: "wafCustomRules" | "rateLimits", name: stri
   [...emu.state.rules[store].values()].find((r) => r.ruleName === name)!;
 const onZone = (zone: number, args: Props) => ({ shieldZoneId: zone, ...args });
 
-const CASES: Record<string, KindCase> = {
+// Typed by the registry's kinds: a kind added without a case here does not compile.
+const CASES: Record<Kind, KindCase> = {
   ShieldZone: {
     create: { pullZoneId: 501002, ddosShieldSensitivity: "Low" },
     updated: { pullZoneId: 501002, ddosShieldSensitivity: "Medium" },
@@ -122,7 +124,6 @@ const CASES: Record<string, KindCase> = {
     drift: (emu) => void (emu.state.zone(1002)!.apiGuardian!.isEnabled = false),
   },
 };
-const KINDS = Object.keys(CASES);
 const nameOf = (kind: string) => kind.toLowerCase();
 
 /** The engine's resource operations by resource name, in order, from a run's events. */
@@ -147,7 +148,8 @@ describe("the real Pulumi CLI: every resource kind in one stack", function () {
 
   before(async function () {
     const program = (shield: Shield) => async () => {
-      for (const [kind, c] of Object.entries(CASES)) {
+      for (const kind of KINDS) {
+        const c = CASES[kind];
         const Resource = shield[kind as keyof Shield] as unknown as new (
           name: string,
           args: Props,
@@ -176,7 +178,7 @@ describe("the real Pulumi CLI: every resource kind in one stack", function () {
     const ops = await run((events) => stack.up({ onEvent: (e) => events.push(e) }));
     for (const kind of KINDS) {
       assert.deepEqual(ops.get(nameOf(kind)), ["create"], kind);
-      assert.ok(writesTo(CASES[kind]!.writes) > 0, `${kind} wrote`);
+      assert.ok(writesTo(CASES[kind].writes) > 0, `${kind} wrote`);
     }
   });
 
@@ -191,7 +193,7 @@ describe("the real Pulumi CLI: every resource kind in one stack", function () {
     const ops = await run((events) => stack.up({ onEvent: (e) => events.push(e) }));
     for (const kind of KINDS) {
       assert.deepEqual(ops.get(nameOf(kind)), ["update"], kind);
-      assert.ok(writesTo(CASES[kind]!.writes) > 0, `${kind} wrote`);
+      assert.ok(writesTo(CASES[kind].writes) > 0, `${kind} wrote`);
     }
   });
 
