@@ -17,6 +17,7 @@ import {
 import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
 
+/** The page's HTML as text/plain, or 404 when the zone has none of that type. */
 export function getCustomPage(context: RouteContext): ApiResponse {
   const target = targetOf(context);
   if (!("zone" in target)) return target;
@@ -25,6 +26,7 @@ export function getCustomPage(context: RouteContext): ApiResponse {
   return { status: 200, contentType: TEXT_TYPE, body: html };
 }
 
+/** Stores the body as the page (a non-empty text); answers the success envelope. */
 export function uploadCustomPage(context: RouteContext): ApiResponse {
   const target = targetOf(context);
   if (!("zone" in target)) return target;
@@ -40,6 +42,7 @@ export function uploadCustomPage(context: RouteContext): ApiResponse {
   return json(200, successStatus(), changed);
 }
 
+/** Removes the page, or answers 404 when there is none. */
 export function deleteCustomPage(context: RouteContext): ApiResponse {
   const target = targetOf(context);
   if (!("zone" in target)) return target;

@@ -10,6 +10,7 @@ const PAGE = {
   envelope: "status",
 } as const;
 
+/** GET, PUT and DELETE of one page; the writes hold the zone. */
 export const customPageRoutes: readonly RouteDefinition[] = [
   { name: "getCustomPage", method: "GET", handler: getCustomPage, ...PAGE },
   {
