@@ -50,11 +50,22 @@ function textProblem(maxLength: number, { multiline = false } = {}): Problem {
     if (typeof value !== "string") return "expected a string";
     if (value.length > maxLength) return `expected at most ${maxLength} characters`;
     if (control.test(value)) return "control characters are not allowed";
-    // A lone surrogate cannot be sent: encodeURIComponent throws on it, and a query
-    // parameter or JSON body would silently carry U+FFFD instead.
-    if (/\p{Cs}/u.test(value)) {
-      return "expected well-formed Unicode text (it contains a lone surrogate)";
-    }
+    if (LONE_SURROGATE.test(value)) return MALFORMED_UNICODE;
+    return undefined;
+  };
+}
+
+// A lone surrogate cannot be sent: encodeURIComponent throws on it, and a query parameter or
+// a body would silently carry U+FFFD instead.
+const LONE_SURROGATE = /\p{Cs}/u;
+const MALFORMED_UNICODE = "expected well-formed Unicode text (it contains a lone surrogate)";
+
+/** A document sent as it is (e.g. a page's HTML): any characters, not empty, bounded in bytes. */
+function documentProblem(maxBytes: number): Problem {
+  return (value) => {
+    if (typeof value !== "string" || value === "") return "expected a non-empty text";
+    if (Buffer.byteLength(value) > maxBytes) return `expected at most ${maxBytes} bytes in UTF-8`;
+    if (LONE_SURROGATE.test(value)) return MALFORMED_UNICODE;
     return undefined;
   };
 }
@@ -91,6 +102,11 @@ export function integerInRange(value: unknown, argument: string, min: number, ma
 /** A string of at most `maxLength` characters, free of control characters and lone surrogates. */
 export function boundedString(value: unknown, argument: string, maxLength: number): string {
   return demand(textProblem(maxLength), value, argument);
+}
+
+/** A non-empty text sent as it is, of at most `maxBytes` in UTF-8 and well-formed Unicode. */
+export function documentText(value: unknown, argument: string, maxBytes: number): string {
+  return demand(documentProblem(maxBytes), value, argument);
 }
 
 /** A continuation token from a previous page: a non-empty opaque string. */
@@ -180,6 +196,8 @@ export const nameField = rule<string>(textProblem(MAX_NAME_LENGTH));
 /** Free text that may span lines (e.g. an access list's entries); tabs and line breaks allowed. */
 export const multilineField = (maxLength: number) =>
   rule<string>(textProblem(maxLength, { multiline: true }));
+/** A document sent as it is; see {@link documentText}. */
+export const documentField = (maxBytes: number) => rule<string>(documentProblem(maxBytes));
 /** `true` or `false`. */
 export const booleanField = z.boolean({ error: "expected true or false" });
 

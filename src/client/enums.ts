@@ -239,3 +239,12 @@ export const UnmatchedPathAction = { Block: 0, Log: 1, Ignore: 2 } as const;
  * sends these as names, not numbers, so this is a list.
  */
 export const ApiGuardianRateLimitTypes = ["Global", "IP"] as const;
+
+/**
+ * The custom response pages a zone can have: the page shown to a blocked request, to a
+ * challenged one, and to one over a rate limit. The API takes them as names (the `pageType`
+ * path segment), so this is a list.
+ */
+export const CustomPageTypes = ["block", "challenge", "ratelimit"] as const;
+/** One of {@link CustomPageTypes}. */
+export type CustomPageType = (typeof CustomPageTypes)[number];

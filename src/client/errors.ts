@@ -125,7 +125,7 @@ export class ValidationError extends ShieldApiError {
   override readonly name = "ValidationError";
 }
 
-/** The zone's Shield plan does not allow this change (`invalid_plan_type.*`, `not_available.*`, limits). */
+/** The zone's Shield plan does not allow this change (`invalid_plan_type.*`, `not_available.*`, `feature_not_available_on_plan`, limits). */
 export class PlanRestrictionError extends ShieldApiError {
   override readonly name = "PlanRestrictionError";
 }

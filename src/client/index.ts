@@ -28,6 +28,7 @@ export type {
 } from "./operations/api-guardian";
 export { BotDetectionApi } from "./operations/bot-detection";
 export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
+export { CustomPagesApi, MAX_CUSTOM_PAGE_BYTES } from "./operations/custom-pages";
 export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";
 export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 export type {

@@ -6,6 +6,7 @@ import { AccessListsApi } from "./operations/access-lists";
 import { ApiGuardianApi } from "./operations/api-guardian";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
+import { CustomPagesApi } from "./operations/custom-pages";
 import * as eventLogs from "./operations/event-logs";
 import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 import * as searchOps from "./operations/search";
@@ -68,6 +69,7 @@ export class ShieldClient {
   #rateLimits?: RateLimitsApi;
   #wafRules?: WafRulesApi;
   #apiGuardian?: ApiGuardianApi;
+  #customPages?: CustomPagesApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -128,6 +130,11 @@ export class ShieldClient {
   /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint. */
   get apiGuardian(): ApiGuardianApi {
     return (this.#apiGuardian ??= new ApiGuardianApi(this.#transport));
+  }
+
+  /** A zone's custom response pages (block, challenge, ratelimit): get, upload, delete. */
+  get customPages(): CustomPagesApi {
+    return (this.#customPages ??= new CustomPagesApi(this.#transport));
   }
 
   /** The API address this client talks to. */

@@ -43,6 +43,9 @@ export interface TransportSettings {
 /** The HTTP methods the API uses. */
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
+/** How a body travels: as JSON, or as plain text. */
+export type BodyKind = "json" | "text";
+
 /** One call to the API, as an operation describes it. */
 export interface ApiRequest {
   /** The client method, for messages (e.g. `getBotDetection`). */
@@ -52,6 +55,13 @@ export interface ApiRequest {
   path: string;
   query?: Record<string, string | number>;
   body?: unknown;
+  /** How `body` is sent: as JSON (the default), or, for `text`, a string sent as it is. */
+  bodyKind?: BodyKind;
+  /**
+   * How a 2xx answer is read: as JSON (the default), or, for `text`, as the raw text, or as the
+   * JSON value its content type announces (the service may send a text as a JSON string).
+   */
+  answerKind?: BodyKind;
   /**
    * True when repeating the request cannot do harm (it sets absolute values, or deletes):
    * only then is a PATCH, PUT or DELETE retried. A GET always may be; a POST never is.
@@ -62,9 +72,26 @@ export interface ApiRequest {
 /** A 2xx answer whose body carries no failure envelope. */
 export interface ApiResponse {
   status: number;
-  /** The parsed JSON body, or undefined when the body was empty. */
+  /** The parsed JSON body (the text, for a text answer), or undefined when the body was empty. */
   body: unknown;
 }
+
+/** What each body kind accepts and sends; a text answer may come as a JSON string too. */
+const ACCEPT: Record<BodyKind, string> = {
+  json: "application/json",
+  text: "text/plain, application/json;q=0.9",
+};
+const CONTENT_TYPE: Record<BodyKind, string> = {
+  json: "application/json",
+  text: "text/plain; charset=utf-8",
+};
+const ENCODE: Record<BodyKind, (body: unknown) => string> = {
+  json: (body) => JSON.stringify(body),
+  text: String,
+};
+
+/** The headers of every request, by answer kind, then by body kind ("none" without a body). */
+type Headers = Record<BodyKind, Record<BodyKind | "none", Readonly<Record<string, string>>>>;
 
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
@@ -147,19 +174,25 @@ function nodeFetch(): typeof import("node-fetch").default {
 export class Transport {
   readonly #settings: Omit<TransportSettings, "apiKey">;
   // The headers of every request, made once (they hold the key, so they stay private).
-  readonly #headers: Readonly<Record<string, string>>;
-  readonly #jsonHeaders: Readonly<Record<string, string>>;
+  readonly #headers: Headers;
   readonly #agent: http.Agent;
 
   constructor(settings: TransportSettings) {
     const { apiKey, ...rest } = settings;
     this.#settings = rest;
-    this.#headers = Object.freeze({
-      AccessKey: apiKey,
-      Accept: "application/json",
-      "User-Agent": rest.userAgent,
+    const headersFor = (answer: BodyKind, body?: BodyKind) =>
+      Object.freeze({
+        AccessKey: apiKey,
+        Accept: ACCEPT[answer],
+        "User-Agent": rest.userAgent,
+        ...(body && { "Content-Type": CONTENT_TYPE[body] }),
+      });
+    const byBody = (answer: BodyKind) => ({
+      none: headersFor(answer),
+      json: headersFor(answer, "json"),
+      text: headersFor(answer, "text"),
     });
-    this.#jsonHeaders = Object.freeze({ ...this.#headers, "Content-Type": "application/json" });
+    this.#headers = { json: byBody("json"), text: byBody("text") };
     this.#agent = agentFor(rest.baseUrl);
   }
 
@@ -214,6 +247,7 @@ export class Transport {
   ): Promise<ApiResponse> {
     // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
     const url = this.#settings.baseUrl + request.path + queryString(request.query);
+    const sent = request.body === undefined ? "none" : (request.bodyKind ?? "json");
     const controller = takeController();
     const timer = setTimeout(() => controller.abort(), Math.max(0, timeoutMs));
     let response: Response;
@@ -221,8 +255,8 @@ export class Transport {
     try {
       response = await nodeFetch()(url, {
         method: request.method,
-        headers: request.body === undefined ? this.#headers : this.#jsonHeaders,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        headers: this.#headers[request.answerKind ?? "json"][sent],
+        body: sent === "none" ? undefined : ENCODE[sent](request.body),
         agent: this.#agent,
         // Never follow redirects: node-fetch would send the AccessKey header to any host.
         redirect: "manual",
@@ -245,13 +279,17 @@ export class Transport {
       path: request.path,
       status,
     };
+    const textAnswer = request.answerKind === "text" && status >= 200 && status < 300;
     let body: unknown;
-    if (text.length > 0) {
+    if (textAnswer && !/json/i.test(response.headers.get("content-type") ?? "")) {
+      body = text.length > 0 ? text : undefined;
+    } else if (text.length > 0) {
       try {
         body = JSON.parse(text);
       } catch (cause) {
-        // A gateway's HTML page on a 5xx or 429 is still that status; elsewhere it is a broken answer.
-        if (status < 500 && status !== 429) {
+        // A text labelled JSON that is not JSON is still the text. A gateway's HTML page on a
+        // 5xx or 429 is still that status; elsewhere it is a broken answer.
+        if (!textAnswer && status < 500 && status !== 429) {
           throw new InvalidResponseError(describeNonJson(text), {
             ...details,
             cause,
@@ -331,7 +369,11 @@ function failureFor(
       hint: "Check the zone and object ids, and that the API key belongs to the account that owns them.",
     });
   }
-  if (/^(invalid_plan_type|not_available|plan_change_blocked|limit_reached)/.test(key)) {
+  if (
+    /^(invalid_plan_type|not_available|feature_not_available|plan_change_blocked|limit_reached)/.test(
+      key,
+    )
+  ) {
     return new PlanRestrictionError("The zone's Shield plan does not allow this change.", {
       ...d,
       hint: "Upgrade the zone's Shield plan in the bunny.net dashboard, or leave this setting as it is.",

@@ -194,6 +194,11 @@ export interface ApiGuardianRecord {
   updatedAt: string | null;
 }
 
+/** The custom response pages a zone can have (the `pageType` path segment). */
+export const CUSTOM_PAGE_TYPES = ["block", "challenge", "ratelimit"] as const;
+/** One of {@link CUSTOM_PAGE_TYPES}. */
+export type CustomPageType = (typeof CUSTOM_PAGE_TYPES)[number];
+
 /** `Labels` of an event log entry. */
 export interface EventLogLabels {
   asn: string | null;

@@ -5,11 +5,10 @@
  */
 import { STATUS_CODES, type ServerResponse } from "node:http";
 import type { FaultSpec } from "./faults";
-import { JSON_TYPE, PROBLEM_TYPE, problemDetails, routeErrorBody } from "./responses";
+import { JSON_TYPE, PROBLEM_TYPE, problemDetails, routeErrorBody, TEXT_TYPE } from "./responses";
 import type { ErrorEnvelope } from "./route";
 
 const HTML_TYPE = "text/html; charset=utf-8";
-const TEXT_TYPE = "text/plain; charset=utf-8";
 
 /**
  * Answers a request with a fault instead of handling it (every fault except

@@ -12,6 +12,8 @@ export interface PlanLimits {
   readonly rateLimits: number;
   /** Whether bot detection can be changed. */
   readonly botDetection: boolean;
+  /** Whether custom response pages can be read and written. */
+  readonly customPages: boolean;
 }
 
 const LIMITS: Readonly<Record<number, PlanLimits>> = {
@@ -21,6 +23,7 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 0,
     rateLimits: 2,
     botDetection: false,
+    customPages: false,
   },
   [ShieldPlan.Advanced]: {
     customLists: 10,
@@ -28,6 +31,7 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 10,
     rateLimits: 10,
     botDetection: true,
+    customPages: true,
   },
   [ShieldPlan.Business]: {
     customLists: 25,
@@ -35,6 +39,7 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 25,
     rateLimits: 25,
     botDetection: true,
+    customPages: true,
   },
   [ShieldPlan.Enterprise]: {
     customLists: 100,
@@ -42,6 +47,7 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 100,
     rateLimits: 100,
     botDetection: true,
+    customPages: true,
   },
 };
 

@@ -25,6 +25,8 @@ export interface ApiResponse {
 
 /** Content type of ordinary answers. */
 export const JSON_TYPE = "application/json; charset=utf-8";
+/** Content type of text answers (a custom page). */
+export const TEXT_TYPE = "text/plain; charset=utf-8";
 /** Content type of ProblemDetails answers. */
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
 
@@ -62,6 +64,14 @@ export const ERRORS = {
     errorKey: "invalid_datetime_window.event_logs",
     message:
       "Event logs are only available for today and the two previous days (UTC), as MM-dd-yyyy.",
+  },
+  customPageNotFound: {
+    errorKey: "not_found.custom_page",
+    message: "Custom page not found.",
+  },
+  featureNotOnPlan: {
+    errorKey: "feature_not_available_on_plan",
+    message: "This feature is not available on the Shield Zone's current plan.",
   },
   badContinuationToken: {
     errorKey: "invalid_continuation_token.event_logs",

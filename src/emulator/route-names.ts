@@ -36,6 +36,9 @@ export const ROUTE_NAMES = [
   "uploadApiGuardianSpecification",
   "updateApiGuardianSpecification",
   "updateApiGuardianEndpoint",
+  "getCustomPage",
+  "uploadCustomPage",
+  "deleteCustomPage",
 ] as const;
 
 /** One of {@link ROUTE_NAMES}. */

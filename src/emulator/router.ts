@@ -6,6 +6,7 @@
 import { accessListRoutes } from "./features/access-lists/routes";
 import { apiGuardianRoutes } from "./features/api-guardian/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
+import { customPageRoutes } from "./features/custom-pages/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { searchRoutes } from "./features/search/routes";
 import { wafRuleRoutes } from "./features/waf-rules/routes";
@@ -23,6 +24,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...uploadScanningRoutes,
   ...wafRuleRoutes,
   ...apiGuardianRoutes,
+  ...customPageRoutes,
 ];
 
 /** The outcome of routing one request. */

@@ -12,7 +12,7 @@ import { FaultRegistry, type FaultInjector } from "./faults";
 import { readStateFile, writeJsonFileAtomically } from "./persistence";
 import { recordedBody, recordRequest, type RecordedRequest } from "./request-log";
 import { driftBody } from "./drift";
-import { json, problem, routeErrorBody, type ApiResponse } from "./responses";
+import { json, problem, routeErrorBody, TEXT_TYPE, type ApiResponse } from "./responses";
 import type { RouteContext, RouteDefinition } from "./route";
 import { matchRoute, type RouteMatch } from "./router";
 import type { SeedOptions } from "./seed";
@@ -332,8 +332,12 @@ const ZONE_WRITE_CONFLICT = [
   "The Shield Zone is being updated by another request. Please try again.",
 ] as const;
 
-/** A JSON answer as drift mode sends it (other answers unchanged). */
+/** An answer as drift mode sends it: JSON drifted, a text as a JSON string, others unchanged. */
 function drifted(response: ApiResponse, route: RouteDefinition): ApiResponse {
+  if (response.contentType === TEXT_TYPE) {
+    // The service's other documented formatter: the same text, as a JSON string.
+    return { ...response, contentType: "application/json", body: JSON.stringify(response.body) };
+  }
   if (!response.contentType.startsWith("application/json") || response.body === "") return response;
   return { ...response, body: JSON.stringify(driftBody(JSON.parse(response.body), route)) };
 }

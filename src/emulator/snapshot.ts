@@ -3,6 +3,7 @@
  * version, so it is checked field by field and a bad one fails with a precise message.
  */
 import { z } from "zod";
+import { CUSTOM_PAGE_TYPES } from "./api-types";
 import { seedShieldZoneFields } from "./seed";
 import type { StateSnapshot } from "./state";
 
@@ -149,6 +150,7 @@ const snapshotV2 = snapshot.extend({
     zoneV2.extend({
       customListContents: z.record(z.string(), z.string()).optional(),
       apiGuardian: apiGuardian.optional(),
+      customPages: z.partialRecord(z.enum(CUSTOM_PAGE_TYPES), z.string().min(1)).optional(),
     }),
   ),
   wafCustomRules: z.array(rule).optional(),

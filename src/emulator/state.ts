@@ -7,6 +7,7 @@ import type {
   AccessListDetails,
   ApiGuardianRecord,
   BotDetectionSettings,
+  CustomPageType,
   RuleRecord,
   SearchItemType,
   ShieldPlanType,
@@ -47,6 +48,8 @@ export interface ZoneRecord {
   customListContents?: Record<string, string>;
   /** API Guardian; absent until first written (it then reads as the defaults). */
   apiGuardian?: ApiGuardianRecord;
+  /** Custom response pages (their HTML) by type; a type not here has none. */
+  customPages?: Partial<Record<CustomPageType, string>>;
 }
 
 /** The two rule kinds; ids are global per kind, not per zone. */

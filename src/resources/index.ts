@@ -38,6 +38,8 @@ export type {
   ApiGuardianParameterNames,
   ApiGuardianTimeframeName,
 } from "./api-guardian/resource";
+export { CustomPage } from "./custom-page/resource";
+export type { CustomPageArgs, CustomPageTypeName } from "./custom-page/resource";
 export type { RuleArgs, RuleConditionArgs, RuleConditionState } from "./kit/rule-resource";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";

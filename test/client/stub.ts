@@ -14,14 +14,21 @@ export interface StubRequest {
   /** The path, still percent-encoded, without the query. */
   path: string;
   query: Record<string, string>;
-  /** The parsed JSON body, or undefined when there was none. */
+  /** The parsed JSON body, the text of one that is not JSON, or undefined when there was none. */
   body: unknown;
   headers: IncomingHttpHeaders;
 }
 
 /** How the stub answers one request. */
 export type StubReply =
-  | { status?: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | {
+      status?: number;
+      /** Sent as JSON; `text` is sent as it is instead (give its Content-Type in `headers`). */
+      body?: unknown;
+      text?: string;
+      headers?: Record<string, string>;
+      delayMs?: number;
+    }
   /** Closes the connection without an answer. */
   | { reset: true };
 
@@ -66,7 +73,7 @@ export function useStub(): () => Stub {
           method: req.method ?? "",
           path: parsed.pathname,
           query: Object.fromEntries(parsed.searchParams),
-          body: text.length > 0 ? JSON.parse(text) : undefined,
+          body: text.length > 0 ? jsonOrText(text) : undefined,
           headers: req.headers,
         });
         const reply = queue.shift() ?? { status: 599, body: { title: "No reply queued." } };
@@ -75,9 +82,9 @@ export function useStub(): () => Stub {
           return;
         }
         const send = () => {
-          const body = reply.body === undefined ? "" : JSON.stringify(reply.body);
+          const body = reply.text ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
           res.writeHead(reply.status ?? 200, {
-            ...(body ? { "Content-Type": "application/json" } : {}),
+            ...(reply.body === undefined ? {} : { "Content-Type": "application/json" }),
             ...reply.headers,
           });
           res.end(body);
@@ -95,4 +102,12 @@ export function useStub(): () => Stub {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
   });
   return () => stub;
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

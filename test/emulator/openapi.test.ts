@@ -127,6 +127,7 @@ const SHIELD_ZONES = "/shield/shield-zones";
 const CREATE_OR_UPDATE = "/shield/shield-zone";
 const CUSTOM_LIST = "/shield/shield-zone/{shieldZoneId}/access-lists/{id}";
 const API_GUARDIAN = "/shield/shield-zone/{shieldZoneId}/api-guardian";
+const CUSTOM_PAGE = "/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}";
 
 describe("emulator: answers match the OpenAPI documents", () => {
   const emulator = useEmulator();
@@ -517,6 +518,62 @@ describe("emulator: answers match the OpenAPI documents", () => {
       at("/endpoint/{endpointId}", "patch", 404),
       "endpoint 404",
       withoutNullFailureData,
+    );
+  });
+
+  it("custom pages: upload, get (text, and a JSON string), delete, 400, 404, 401", async () => {
+    const at = (method: string, status: number): ValidateFunction =>
+      responseValidator("shield", CUSTOM_PAGE, method, status);
+    const page = (zone: number) => `/shield/shield-zone/${zone}/custom-page/challenge`;
+    const html = "<html><body>Are you human?</body></html>";
+    await check(await call(emulator(), page(1002)), 404, at("get", 404), "get 404");
+    await check(
+      await call(emulator(), page(1002), { method: "PUT", body: html }),
+      200,
+      at("put", 200),
+      "upload",
+    );
+    // The text answer is the documented string, as is its JSON form in drift mode.
+    const text = await call(emulator(), page(1002));
+    assert.equal(text.status, 200);
+    assertValid(at("get", 200), text.text, "get");
+    emulator().drift = true;
+    try {
+      await check(await call(emulator(), page(1002)), 200, at("get", 200), "get as JSON");
+    } finally {
+      emulator().drift = false;
+    }
+    await check(await call(emulator(), page(1003)), 400, at("get", 400), "get on Basic");
+    await check(
+      await call(emulator(), page(1003), { method: "PUT", body: html }),
+      400,
+      at("put", 400),
+      "upload on Basic",
+    );
+    await check(
+      await call(emulator(), page(9), { method: "PUT", body: html }),
+      404,
+      at("put", 404),
+      "upload 404",
+    );
+    await check(await call(emulator(), page(1002), { key: null }), 401, at("get", 401), "401");
+    await check(
+      await call(emulator(), page(1002), { method: "DELETE" }),
+      200,
+      at("delete", 200),
+      "delete",
+    );
+    await check(
+      await call(emulator(), page(1002), { method: "DELETE" }),
+      404,
+      at("delete", 404),
+      "delete 404",
+    );
+    await check(
+      await call(emulator(), page(1003), { method: "DELETE" }),
+      400,
+      at("delete", 400),
+      "delete on Basic",
     );
   });
 

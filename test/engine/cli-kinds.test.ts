@@ -123,6 +123,13 @@ const CASES: Record<Kind, KindCase> = {
     ],
     drift: (emu) => void (emu.state.zone(1002)!.apiGuardian!.isEnabled = false),
   },
+  CustomPage: {
+    create: onZone(1002, { pageType: "block", html: "<p>Blocked.</p>" }),
+    updated: onZone(1002, { pageType: "block", html: "<p>Blocked, sorry.</p>" }),
+    replaced: onZone(1001, { pageType: "block", html: "<p>Blocked, sorry.</p>" }),
+    writes: ["uploadCustomPage"],
+    drift: (emu) => void (emu.state.zone(1002)!.customPages!.block = "<p>Edited by hand.</p>"),
+  },
 };
 const nameOf = (kind: string) => kind.toLowerCase();
 

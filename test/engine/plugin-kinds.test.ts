@@ -112,6 +112,12 @@ const CASES: KindCase[] = [
       return { isEnabled: g?.isEnabled ?? false, executionMode: g?.executionMode ?? 0 };
     },
   },
+  {
+    className: "CustomPage",
+    create: { shieldZoneId: 1002, pageType: "Block", html: "<html><body>Blocked</body></html>" },
+    update: { shieldZoneId: 1002, pageType: "block", html: "<html><body>Sorry.</body></html>" },
+    live: (emu) => structuredClone(emu.state.zone(1002)!.customPages),
+  },
 ];
 
 describe("Pulumi's dynamic-provider plugin over gRPC: every resource kind", function () {

@@ -25,7 +25,7 @@ ownedConformance({
     isEnabled: false,
     action: "Log",
   }),
-  reordered: (inputs) => ({
+  equivalent: (inputs) => ({
     ...inputs,
     entries: [" 198.51.100.0/25", "203.0.113.0/24", "198.51.100.0/25 "],
   }),

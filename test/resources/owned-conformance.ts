@@ -1,9 +1,11 @@
 /**
  * The conformance suite every kind of owned object passes (custom access lists, WAF rules,
- * rate limits), against the emulator, through the provider's methods as the plugin calls
- * them: check, create and a no-op run, order-insensitive sets, drift, update, gone, a failed
- * read kept, no duplicate after a lost POST answer, adoption by name, many objects of one
- * zone at once, the plan's limit, and delete.
+ * rate limits, custom pages), against the emulator, through the provider's methods as the
+ * plugin calls them: check, create and a no-op run, equivalent inputs (sets in another order,
+ * names in another case), drift, update, gone, a failed read kept, no duplicate after a lost
+ * create answer, adoption by natural key, many objects of one zone at once, the plan's limit,
+ * and delete. A create is a POST (never repeated: a lost answer is resolved by a lookup) or,
+ * for a kind whose object is named by its key (a page), an absolute PUT the client repeats.
  */
 import { strict as assert } from "node:assert";
 import type { Emulator, EmulatorOptions } from "../../src/emulator";
@@ -20,17 +22,23 @@ export interface OwnedCase {
   emulator?: EmulatorOptions;
   /** The zone the objects go in. */
   zone: number;
-  /** Valid inputs of the n-th distinct object (its own name). */
+  /** The input naming an object within its zone (default `name`), as the kind's spec says. */
+  naturalKey?: string;
+  /** True when the create is an absolute PUT, which the client repeats; default a POST. */
+  idempotentCreate?: boolean;
+  /** How many distinct objects the zone can hold at once (default 8). */
+  distinct?: number;
+  /** Valid inputs of the n-th distinct object (its own natural key), n from 1 to `distinct`. */
   inputs(n: number): Props;
   /** Other values for the same object, for an update. */
   updated(inputs: Props): Props;
-  /** The same values with every set in another order (and repeats): no diff. */
-  reordered(inputs: Props): Props;
+  /** The same values written another way (sets reordered, with repeats; a name's case): no diff. */
+  equivalent(inputs: Props): Props;
   bad: { inputs: Props; properties: string[] };
   /** How many objects of this kind the zone has on the service. */
   count(emu: Emulator): number;
-  /** The live object named `name`, as the resource's outputs name its fields; undefined if none. */
-  live(emu: Emulator, name: string): Props | undefined;
+  /** The live object with natural key `key`, as the outputs name its fields; undefined if none. */
+  live(emu: Emulator, key: string): Props | undefined;
   /** Changes the live object behind Pulumi's back; says which output shows it and how. */
   drift(emu: Emulator, name: string): { field: string; value: unknown };
   /** Deletes the live object behind Pulumi's back. */
@@ -58,7 +66,7 @@ export function ownedConformance(c: OwnedCase): void {
       assert.ifError(result.error);
       return result.action;
     };
-    const nameOf = (inputs: Props) => String(inputs.name);
+    const nameOf = (inputs: Props) => String(inputs[c.naturalKey ?? "name"]);
     const creates = () => emu.requests.filter((r) => r.route === c.createRoute).length;
     /** The declared values, as `check` normalizes them, hold on the service and in the outputs. */
     const holds = async (e: MiniEngine, inputs: Props) => {
@@ -79,7 +87,7 @@ export function ownedConformance(c: OwnedCase): void {
       assert.equal(emu.requests.length, 0);
     });
 
-    it("creates, then sees no change, whatever the order of its sets", async () => {
+    it("creates, then sees no change, however equivalent inputs are written", async () => {
       const e = engine();
       const inputs = c.inputs(1);
       const before = c.count(emu);
@@ -87,7 +95,7 @@ export function ownedConformance(c: OwnedCase): void {
       assert.equal(c.count(emu), before + 1);
       await holds(e, inputs);
       assert.equal(await up(e, inputs), "same");
-      assert.equal(await up(e, c.reordered(inputs)), "same");
+      assert.equal(await up(e, c.equivalent(inputs)), "same");
     });
 
     it("shows drift on read, puts the declared values back, and updates what changed", async () => {
@@ -131,31 +139,39 @@ export function ownedConformance(c: OwnedCase): void {
       assert.ifError((await e.destroy()).error);
     });
 
-    it("never duplicates after a lost POST answer: the object is found by name", async () => {
+    it("never duplicates after a lost create answer: a PUT is repeated, a POST is not", async () => {
       const e = engine();
       const inputs = c.inputs(1);
       const before = c.count(emu);
       emu.faults.add({ route: c.createRoute as never, kind: "apply-then-reset" });
       assert.equal(await up(e, inputs), "create");
-      assert.equal(creates(), 1, "the POST was not sent again");
+      if (c.idempotentCreate) assert.equal(creates(), 2, "the PUT was sent again");
+      else assert.equal(creates(), 1, "the POST was not sent again; the object was found");
       assert.equal(c.count(emu), before + 1, "exactly one object");
       await holds(e, inputs);
     });
 
-    it("says nothing was created when a POST failed before the service applied it", async () => {
+    it("says nothing was created when every create attempt failed before it applied", async () => {
       const e = engine();
       const inputs = c.inputs(1);
       const before = c.count(emu);
-      emu.faults.add({ route: c.createRoute as never, kind: "reset-before-response" });
+      emu.faults.add({
+        route: c.createRoute as never,
+        kind: "reset-before-response",
+        times: Infinity,
+      });
       const failed = await e.up(inputs);
       assert.match(String((failed.error as Error | undefined)?.message), /nothing was created/);
+      if (c.idempotentCreate) assert.ok(creates() > 1, "the PUT was retried");
+      else assert.equal(creates(), 1, "the POST was sent once");
       assert.equal(e.held, undefined, "no state");
       assert.equal(c.count(emu), before);
+      emu.faults.clear();
       assert.equal(await up(e, inputs), "create");
       assert.equal(c.count(emu), before + 1);
     });
 
-    it("takes over an object of the same name only with adoptExisting", async () => {
+    it("takes over an object with the same natural key only with adoptExisting", async () => {
       const first = engine();
       const inputs = c.inputs(1);
       await up(first, inputs);
@@ -172,11 +188,11 @@ export function ownedConformance(c: OwnedCase): void {
     });
 
     it("creates many objects of one zone at once, each exactly once", async () => {
-      const engines = Array.from({ length: 8 }, () => engine());
+      const engines = Array.from({ length: c.distinct ?? 8 }, () => engine());
       const before = c.count(emu);
       const results = await Promise.all(engines.map((e, i) => e.up(c.inputs(i + 1))));
       for (const r of results) assert.ifError(r.error);
-      assert.equal(c.count(emu), before + 8);
+      assert.equal(c.count(emu), before + engines.length);
     });
 
     it("names the plan's limit when the zone is full", async () => {

@@ -74,7 +74,7 @@ export function ruleCase(o: RuleCaseOptions): OwnedCase {
         { variable: "REQUEST_HEADERS", variableValue: "User-Agent", operator: "RX", value: "bot" },
       ],
     }),
-    reordered: (inputs) => ({
+    equivalent: (inputs) => ({
       ...inputs,
       conditions: [...(inputs.conditions as Props[])].reverse(),
       transformations: ["URLDECODE", "LOWERCASE", "URLDECODE"],

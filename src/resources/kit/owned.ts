@@ -1,8 +1,9 @@
 /**
  * The lifecycle of *owned objects*: things Pulumi creates and deletes (custom access lists,
- * WAF rules, rate limits). A POST is never retried blindly: a lost answer is resolved by
- * looking the object up by its name in the zone, under the zone's lock. An object of the same
- * name that exists already is taken over only with `adoptExisting: true`.
+ * WAF rules, rate limits, custom pages). A create's POST is never retried blindly: a lost
+ * answer is resolved by looking the object up by its natural key in the zone (its name, or
+ * e.g. a page's type), under the zone's lock. An object with that key that exists already is
+ * taken over only with `adoptExisting: true`.
  */
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
@@ -21,17 +22,22 @@ type Values = Record<string, unknown>;
 export interface OwnedSpec<Live> {
   /** The kind's name, as resources and messages show it. */
   readonly kind: string;
-  /** The inputs; `shieldZoneId`, `name` and `adoptExisting` among them. */
+  /** The inputs; `shieldZoneId`, the natural key and `adoptExisting` among them. */
   readonly inputs: InputSchema;
+  /**
+   * The input that names an object within its zone (default `name`): `find` looks it up by its
+   * value, after a lost create answer and before taking over an existing object.
+   */
+  readonly naturalKey?: string;
   /** Inputs whose change replaces the object (`shieldZoneId` and the like). */
   readonly replaceKeys: readonly string[];
   /** Inputs an update can change. */
   readonly updateKeys: readonly string[];
   /** Inputs whose arrays compare as sets. */
   readonly setKeys?: readonly string[];
-  /** The object of the zone with this name, if any. */
-  find(client: ShieldClient, shieldZoneId: number, name: string): Promise<Live | undefined>;
-  /** Creates the object (one POST, never retried); returns it. */
+  /** The object of the zone with this natural key, if any. */
+  find(client: ShieldClient, shieldZoneId: number, key: string): Promise<Live | undefined>;
+  /** Creates the object (a POST is never retried; an absolute PUT may be); returns it. */
   create(client: ShieldClient, inputs: Values): Promise<Live>;
   /** Reads the object; undefined (or a confirmed not-found) when it does not exist. */
   read(client: ShieldClient, id: string, outputs: Values): Promise<Live | undefined>;
@@ -49,13 +55,14 @@ export interface OwnedSpec<Live> {
   id(live: Live): string;
   /** The outputs of an object: its inputs as the service has them, and read-only attributes. */
   outputs(live: Live): Values;
-  /** Says which plan limit a refused create ran into, with the numbers when they can be read. */
+  /** Says which plan limit (or plan) a refused create ran into, with the numbers when they can be read. */
   limitMessage?(client: ShieldClient, inputs: Values): Promise<string>;
 }
 
 /** The lifecycle of a kind of owned object. */
 export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
   const { kind } = spec;
+  const naturalKey = spec.naturalKey ?? "name";
   const diffKeys = {
     replaceKeys: spec.replaceKeys,
     updateKeys: spec.updateKeys,
@@ -104,13 +111,28 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     async create(settings, inputs) {
       const client = clientFor(settings, kind);
       const zone = zoneOf(inputs);
-      const name = String(inputs.name);
-      const what = `${kind} "${name}" in shield zone ${zone}`;
+      const key = String(inputs[naturalKey]);
+      const what = `${kind} "${key}" in shield zone ${zone}`;
+      /** A failed step's error, naming the step, or the plan limit that refused it. */
+      const explained = async (error: unknown, step: string) =>
+        withContext(
+          error,
+          `${what}: ${
+            error instanceof PlanRestrictionError && spec.limitMessage
+              ? await spec.limitMessage(client, inputs).catch(() => "a plan limit was reached")
+              : step
+          }`,
+        );
       return withZoneLock(zone, async () => {
-        let live = await spec.find(client, zone, name);
+        let live: Live | undefined;
+        try {
+          live = await spec.find(client, zone, key);
+        } catch (error) {
+          throw await explained(error, "looking for an existing one failed");
+        }
         if (live !== undefined && inputs.adoptExisting !== true) {
           throw new ShieldError(
-            `${what} already exists (id ${spec.id(live)}). To manage it with Pulumi, set \`adoptExisting: true\` on the resource; otherwise pick another name.`,
+            `${what} already exists (id ${spec.id(live)}). To manage it with Pulumi (its values are then replaced by the declared ones, and it is deleted on destroy), set \`adoptExisting: true\` on the resource; otherwise pick another ${naturalKey}, or delete the existing one first.`,
           );
         }
         if (live === undefined) {
@@ -118,16 +140,10 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
             live = await createOnce(
               what,
               () => spec.create(client, inputs),
-              () => spec.find(client, zone, name),
+              () => spec.find(client, zone, key),
             );
           } catch (error) {
-            if (error instanceof PlanRestrictionError && spec.limitMessage) {
-              throw withContext(
-                error,
-                `${what}: ${await spec.limitMessage(client, inputs).catch(() => "a plan limit was reached")}`,
-              );
-            }
-            throw withContext(error, `${what}: create failed`);
+            throw await explained(error, "create failed");
           }
         }
         const id = spec.id(live);
