@@ -44,6 +44,7 @@ export const inputSchema = {
   required: ["shieldZoneId", "configurationId", "isEnabled"],
 } as const;
 
+/** Every input, each optional, as `check` leaves it. @inline */
 type Inputs = { [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]> };
 
 /** The resource's inputs after `check`: validated, with `action` as a name. */
