@@ -8,6 +8,7 @@ import { DEFAULT_BASE_URL, normalizeBaseUrl, ShieldClientOptions } from "./clien
 
 /** Reads a namespaced stack config key, e.g. `bunnynet:apiKey`. */
 export interface ConfigSource {
+  /** The key's value, or undefined when it is not set. */
   get(key: string): string | undefined;
 }
 

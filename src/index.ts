@@ -2,6 +2,8 @@
  * A Pulumi provider for bunny.net Shield and the platform-wide search: the resources, data
  * functions, and the API client they share. The local emulator of the API is exported
  * separately, as `pulumi-bunnynet-shield/emulator`.
+ *
+ * @module pulumi-bunnynet-shield
  */
 export * from "./client";
 export * from "./resources";

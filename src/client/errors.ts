@@ -54,6 +54,7 @@ export class MissingCredentialsError extends ShieldError {
 export interface ApiErrorDetails {
   /** The client operation, e.g. `getBotDetection`. */
   operation: string;
+  /** The request's HTTP method. */
   method: string;
   /** The request path (no host, no query, no credentials). */
   path: string;
@@ -81,14 +82,23 @@ export interface ApiErrorDetails {
 /** A request to the service failed. Subclasses say how. */
 export class ShieldApiError extends ShieldError {
   override readonly name: string = "ShieldApiError";
+  /** The client operation, e.g. `getBotDetection`. */
   readonly operation: string;
+  /** The request's HTTP method. */
   readonly method: string;
+  /** The request path (no host, no query, no credentials). */
   readonly path: string;
+  /** HTTP status, or undefined when no response arrived. */
   readonly status: number | undefined;
+  /** The status inside a 2xx answer's envelope (`error.statusCode`), when the failure came that way. */
   readonly envelopeStatus: number | undefined;
+  /** The service's machine-readable error key, e.g. `not_found.access_list`. */
   readonly errorKey: string | undefined;
+  /** The service's own message, verbatim. */
   readonly serviceMessage: string | undefined;
+  /** ProblemDetails fields, when the body was one. */
   readonly problem: ProblemDetails | undefined;
+  /** The parsed response body, when there was one. */
   readonly body: unknown;
 
   constructor(summary: string, details: ApiErrorDetails) {

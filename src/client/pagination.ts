@@ -93,6 +93,7 @@ export class PagedList<T> implements AsyncGenerator<T, void, undefined>, Promise
     return this.#generator().throw(error);
   }
 
+  /** The listing itself: `for await` reads it page by page. */
   [Symbol.asyncIterator](): this {
     return this;
   }

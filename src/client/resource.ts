@@ -11,7 +11,11 @@ import type { Transport } from "./transport";
 export abstract class ApiResource {
   readonly #transport: Transport;
 
-  /** @param transport the owning client's transport */
+  /**
+   * Sub-clients are made by `ShieldClient`, which owns the transport.
+   * @param transport the owning client's transport
+   * @internal
+   */
   constructor(transport: Transport) {
     this.#transport = transport;
   }

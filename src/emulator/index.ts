@@ -8,12 +8,15 @@
  * emulator.faults.add({ route: "updateAccessListConfiguration", status: 429, retryAfter: 1 });
  * await emulator.close();
  * ```
+ *
+ * @module pulumi-bunnynet-shield/emulator
  */
 export { startEmulator, type Emulator, type EmulatorOptions } from "./server";
 export {
   EmulatorState,
   type AccessListRecord,
   type AddZoneOptions,
+  type RuleKind,
   type SearchItemRecord,
   type StateSnapshot,
   type ZoneRecord,

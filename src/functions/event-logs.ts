@@ -37,13 +37,21 @@ export type GetEventLogsOutputArgs = FunctionInputs<GetEventLogsArgs>;
 
 /** What the service labels an event with; each label is null when absent. */
 export interface EventLogLabels {
+  /** The client's autonomous system (the `asn` label). */
   asn: string | null;
+  /** The client's country (the `country` label). */
   country: string | null;
+  /** The rule that matched (the `ruleId` label). */
   ruleId: string | null;
+  /** The match's severity (the `severity` label). */
   severity: string | null;
+  /** The request's HTTP method (the `method` label). */
   method: string | null;
+  /** The matching rule's group (the `ruleGroup` label). */
   ruleGroup: string | null;
+  /** The `status` label, as the service sends it. */
   status: string | null;
+  /** The server zone that handled the request (the `serverZone` label). */
   serverZone: string | null;
 }
 

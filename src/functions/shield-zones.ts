@@ -29,26 +29,47 @@ export type GetShieldZoneOutputArgs =
 
 /** A shield zone's settings, named like `ShieldZone`'s outputs; enums by name, absent values null. */
 export interface ShieldZoneSummary {
+  /** The shield zone's id. */
   shieldZoneId: number;
+  /** The pull zone it protects. */
   pullZoneId: number | null;
+  /** `Basic`, `Advanced`, `Business` or `Enterprise`. */
   planType: string | null;
+  /** Whether the WAF only learns (logs) for now. */
   learningMode: boolean | null;
+  /** Whether the WAF is on. */
   wafEnabled: boolean | null;
+  /** `Log` or `Block`. */
   wafExecutionMode: string | null;
+  /** Managed rule ids switched off; empty when none. */
   wafDisabledRules: string[];
+  /** Managed rule ids that only log; empty when none. */
   wafLogOnlyRules: string[];
+  /** Whether request headers are logged with WAF events. */
   wafRequestHeaderLoggingEnabled: boolean | null;
+  /** Whether request bodies are logged with WAF events. */
   requestBodyLoggingEnabled: boolean | null;
+  /** Headers left out of the logs; empty when none. */
   wafRequestIgnoredHeaders: string[];
+  /** Whether realtime threat intelligence is on. */
   wafRealtimeThreatIntelligenceEnabled: boolean | null;
+  /** The WAF profile's id. */
   wafProfileId: number | null;
+  /** What happens to a request body over the limit: `Block`, `Log` or `Ignore`. */
   wafRequestBodyLimitAction: string | null;
+  /** What happens to a response body over the limit: `Block`, `Log` or `Ignore`. */
   wafResponseBodyLimitAction: string | null;
+  /** `Off`, `Low`, `Medium`, `High` or `Challenge`. */
   ddosShieldSensitivity: string | null;
+  /** `Log` or `Block`. */
   ddosExecutionMode: string | null;
+  /** How long a passed DDoS challenge holds, in seconds. */
   ddosChallengeWindow: number | null;
+  /** Whether response pages carry no bunny.net branding. */
   whitelabelResponsePages: boolean | null;
+  /** How many rate limits the plan allows. */
   rateLimitRulesLimit: number | null;
+  /** How many custom WAF rules the plan allows. */
   customWafRulesLimit: number | null;
 }
 

@@ -28,6 +28,7 @@ export interface ZoneRulesArgs {
 export interface WafRuleSummary {
   /** The id `ShieldZone.wafDisabledRules` and `wafLogOnlyRules` take, e.g. `"942100"`. */
   ruleId: string;
+  /** What the rule detects. */
   description: string | null;
   /** The rule's group, e.g. `"SQL Injection"`. */
   group: string | null;
@@ -35,6 +36,7 @@ export interface WafRuleSummary {
 
 /** The result of {@link getWafRules}. */
 export interface GetWafRulesResult {
+  /** The zone asked about. */
   shieldZoneId: number;
   /** Every managed rule, flattened. */
   rules: WafRuleSummary[];
@@ -42,23 +44,35 @@ export interface GetWafRulesResult {
 
 /** A zone's rule, named like the resource's outputs. */
 export interface RuleSummary {
+  /** The rule's id. */
   ruleId: number;
+  /** The rule's name. */
   name: string | null;
+  /** Its description; empty when none. */
   description: string;
+  /** The action by name (`Block`, `Log`, … for WAF rules; `RateLimit`, `Log`, `Challenge` for rate limits). */
   action: string | null;
+  /** `NOTICE`, `WARNING` or `CRITICAL`. */
   severity: string | null;
+  /** The conditions, the rule's own first; all must match. */
   conditions: RuleConditionState[];
+  /** Transformations by name, sorted. */
   transformations: string[];
-  /** Rate limits only: requests per window, window, block time and counter key. */
+  /** Rate limits only: requests allowed per window. */
   requestCount?: number | null;
+  /** Rate limits only: the window by name, e.g. `PerOneMinute`. */
   timeframe?: string | null;
+  /** Rate limits only: the block time by name, e.g. `ForFiveMinutes`. */
   blockTime?: string | null;
+  /** Rate limits only: what requests are counted per, e.g. `IP`. */
   counterKey?: string | null;
 }
 
 /** The result of {@link getWafCustomRules} and {@link getRateLimits}. */
 export interface GetRulesResult {
+  /** The zone asked about. */
   shieldZoneId: number;
+  /** Every rule of the zone, across all pages. */
   rules: RuleSummary[];
 }
 

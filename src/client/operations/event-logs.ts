@@ -74,7 +74,7 @@ const streamedPageSchema = z.object({
   hasMoreData: z.boolean().optional(),
 });
 
-/** Options of {@link eventLogs}. */
+/** Options of `ShieldClient.eventLogs`. */
 export interface EventLogsOptions {
   /** Stop after this many entries. */
   limit?: number;

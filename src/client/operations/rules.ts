@@ -334,7 +334,11 @@ export class WafCustomRulesApi extends RulesApi<
   typeof wafCreate,
   typeof wafUpdate
 > {
-  /** @param transport the owning client's transport */
+  /**
+   * Sub-clients are made by `ShieldClient`, which owns the transport.
+   * @param transport the owning client's transport
+   * @internal
+   */
   constructor(transport: Transport) {
     super(transport, WAF_CUSTOM_RULES);
   }
@@ -346,7 +350,11 @@ export class RateLimitsApi extends RulesApi<
   typeof rateLimitCreate,
   typeof rateLimitUpdate
 > {
-  /** @param transport the owning client's transport */
+  /**
+   * Sub-clients are made by `ShieldClient`, which owns the transport.
+   * @param transport the owning client's transport
+   * @internal
+   */
   constructor(transport: Transport) {
     super(transport, RATE_LIMITS);
   }

@@ -45,8 +45,9 @@ export interface SearchParams {
   size?: number;
 }
 
-/** Arguments of {@link searchAll}. */
+/** Arguments of `ShieldClient.searchAll`. */
 export interface SearchAllParams {
+  /** Text to look for in names. */
   query: string;
   /** Page size, 1 to {@link MAX_SEARCH_PAGE_SIZE}; default {@link MAX_SEARCH_PAGE_SIZE}. */
   pageSize?: number;

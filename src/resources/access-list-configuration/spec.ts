@@ -44,6 +44,7 @@ export const inputSchema = {
   required: ["shieldZoneId", "configurationId", "isEnabled"],
 } as const;
 
+/** Every input, each optional, as `check` leaves it. @inline */
 type Inputs = { [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]> };
 
 /** The resource's inputs after `check`: validated, with `action` as a name. */
@@ -54,15 +55,23 @@ export type AccessListConfigurationInputs = Required<
 
 /** The resource's outputs. Every field is JSON: no `undefined`, so that the engine accepts them. */
 export interface AccessListConfigurationOutputs {
+  /** The shield zone. */
   shieldZoneId: number;
+  /** The configuration. */
   configurationId: number;
+  /** Whether the list is switched on. */
   isEnabled: boolean;
   /** A name of `AccessListAction`, or the number's text (`"7"`) for one this version does not name. */
   action: string;
+  /** What deleting the resource does on the service. */
   onDelete: OnDelete;
+  /** The access list's own id. */
   listId: number;
+  /** The list's display name. */
   name: string | null;
+  /** What the list matches on, by name. */
   type: string;
+  /** A managed list's category by name, or null. */
   category: string | null;
   /** `isEnabled` as it was before Pulumi adopted the configuration. */
   priorIsEnabled: boolean;

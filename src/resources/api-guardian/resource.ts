@@ -18,9 +18,13 @@ export type ApiGuardianTimeframeName =
 
 /** Parameter names by where they travel. */
 export interface ApiGuardianParameterNames {
+  /** Path parameters. */
   Path?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Query parameters. */
   Query?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Header parameters. */
   Header?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Cookie parameters. */
   Cookie?: pulumi.Input<pulumi.Input<string>[]>;
 }
 

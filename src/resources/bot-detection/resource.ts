@@ -44,6 +44,7 @@ export interface BotDetectionArgs {
 
 /** A signal as the service reports it, enums by name. */
 export interface BotDetectionSignalState {
+  /** `Off`, `Low`, `Medium` or `High`; null when the service sent none. */
   sensitivity: string | null;
 }
 

@@ -19,11 +19,17 @@ export interface RuleConditionArgs {
 
 /** A condition as the service reports it. */
 export interface RuleConditionState {
+  /** The request variable, e.g. `REQUEST_URI`. */
   variable: string;
+  /** The variable's selector (e.g. a header name); empty when none. */
   variableValue: string;
+  /** The comparison by name, e.g. `BEGINSWITH`. */
   operator: string;
+  /** What the variable is compared with. */
   value: string;
+  /** Whether the condition matches when the comparison fails. */
   negated: boolean;
+  /** Whether `variableValue` is a regular expression. */
   regexVariable: boolean;
 }
 
