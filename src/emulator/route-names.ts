@@ -4,6 +4,7 @@
  */
 export const ROUTE_NAMES = [
   "getEventLogs",
+  "searchEventLogs",
   "listAccessLists",
   "updateAccessListConfiguration",
   "getCustomAccessList",
@@ -36,6 +37,8 @@ export const ROUTE_NAMES = [
   "uploadApiGuardianSpecification",
   "updateApiGuardianSpecification",
   "updateApiGuardianEndpoint",
+  "getMetricsOverview",
+  "getDetailedMetricsOverview",
 ] as const;
 
 /** One of {@link ROUTE_NAMES}. */

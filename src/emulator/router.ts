@@ -7,6 +7,7 @@ import { accessListRoutes } from "./features/access-lists/routes";
 import { apiGuardianRoutes } from "./features/api-guardian/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
+import { metricsRoutes } from "./features/metrics/routes";
 import { searchRoutes } from "./features/search/routes";
 import { wafRuleRoutes } from "./features/waf-rules/routes";
 import { shieldZoneRoutes } from "./features/shield-zones/routes";
@@ -23,6 +24,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...uploadScanningRoutes,
   ...wafRuleRoutes,
   ...apiGuardianRoutes,
+  ...metricsRoutes,
 ];
 
 /** The outcome of routing one request. */
