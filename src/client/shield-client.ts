@@ -6,7 +6,9 @@ import { AccessListsApi } from "./operations/access-lists";
 import { ApiGuardianApi } from "./operations/api-guardian";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
+import { EventLogSearchApi } from "./operations/event-log-search";
 import * as eventLogs from "./operations/event-logs";
+import { MetricsApi } from "./operations/metrics";
 import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 import * as searchOps from "./operations/search";
 import { ShieldZonesApi } from "./operations/shield-zones";
@@ -68,6 +70,8 @@ export class ShieldClient {
   #rateLimits?: RateLimitsApi;
   #wafRules?: WafRulesApi;
   #apiGuardian?: ApiGuardianApi;
+  #eventLogSearch?: EventLogSearchApi;
+  #metrics?: MetricsApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -128,6 +132,16 @@ export class ShieldClient {
   /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint. */
   get apiGuardian(): ApiGuardianApi {
     return (this.#apiGuardian ??= new ApiGuardianApi(this.#transport));
+  }
+
+  /** A zone's event logs over a time window, filtered and searched: rows, groups. */
+  get eventLogSearch(): EventLogSearchApi {
+    return (this.#eventLogSearch ??= new EventLogSearchApi(this.#transport));
+  }
+
+  /** A zone's metrics: overview, detailed. */
+  get metrics(): MetricsApi {
+    return (this.#metrics ??= new MetricsApi(this.#transport));
   }
 
   /** The API address this client talks to. */
