@@ -4,10 +4,9 @@ import { integerInRange, shieldZoneId } from "../client/arguments";
 import {
   EVENT_LOG_SEARCH_FIELDS,
   eventLogSearchBody,
-  type EventLogDimension,
-  type EventLogFilter,
   type EventLogSearchBody,
   type EventLogSearchGroup,
+  type EventLogSearchRequest,
   type EventLogSearchRow,
   type EventLogSearchStream,
 } from "../client/operations/event-log-search";
@@ -24,31 +23,10 @@ import { isoTime, MAX_EVENT_LOG_LIMIT } from "./event-logs";
 /** Rows (or groups) collected when no `limit` is given. */
 export const DEFAULT_EVENT_LOG_SEARCH_LIMIT = 1_000;
 
-/** Arguments of {@link searchEventLogs}. */
-export interface SearchEventLogsArgs {
+/** Arguments of {@link searchEventLogs}: the zone, the search (see {@link EventLogSearchRequest}) and a limit. */
+export interface SearchEventLogsArgs extends EventLogSearchRequest {
   /** The shield zone's id. */
   shieldZoneId: number;
-  /**
-   * Start of the window (inclusive): a Date, an ISO 8601 text with a time zone (a bare
-   * `yyyy-MM-dd` is that day's start, UTC) or milliseconds since the epoch. The service keeps
-   * today and the two days before (UTC): the window must lie within them.
-   */
-  from: Date | string | number;
-  /** End of the window (exclusive), after `from`, at the latest the end of today (UTC). */
-  to: Date | string | number;
-  /** Free text looked for in the IP, rule id, URL, User-Agent and rule name. */
-  query?: string | null;
-  /**
-   * Filters, all of which must match: `{ field, op, value }`, where `field` is one of
-   * `feature`, `ruleId`, `ip`, `ja4`, `ua`, `url`, `asn`, `country`, `action`; `op` one of
-   * `eq`, `in`, `contains`, `cidr` (the `ip` field only; IPv4 or IPv6 networks) and
-   * `wildcard` (`*` matches any run); `value` one or more strings, any of which may match.
-   */
-  filters?: EventLogFilter[] | null;
-  /** Dimensions to group by, in order (each once): the result then has groups instead of rows. */
-  groupBy?: EventLogDimension[] | null;
-  /** With `groupBy`: each group's sparkline has this many buckets over the window (0 to 500). */
-  buckets?: number;
   /**
    * Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
    * {@link DEFAULT_EVENT_LOG_SEARCH_LIMIT}. `total` counts them all whatever the limit.

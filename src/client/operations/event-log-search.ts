@@ -68,16 +68,26 @@ export interface EventLogFilter {
 
 /** What to search for. */
 export interface EventLogSearchRequest {
-  /** Start of the window (inclusive): a Date, an ISO 8601 text with a zone, or ms since the epoch. */
+  /**
+   * Start of the window (inclusive): a Date, an ISO 8601 text with a time zone (a bare
+   * `yyyy-MM-dd` is that day's start, UTC) or milliseconds since the epoch. The service keeps
+   * today and the two days before (UTC): the window must lie within them.
+   */
   from: Date | string | number;
-  /** End of the window (exclusive), after `from`; the window lies within today and the two days before (UTC). */
+  /** End of the window (exclusive), after `from`, at the latest the end of today (UTC). */
   to: Date | string | number;
   /** Free text looked for in the IP, rule id, URL, User-Agent and rule name. */
   query?: string | null;
+  /**
+   * Filters, all of which must match: `{ field, op, value }`, where `field` is one of
+   * {@link EVENT_LOG_DIMENSIONS}; `op` one of `eq`, `in`, `contains`, `cidr` (the `ip` field
+   * only; IPv4 or IPv6 networks) and `wildcard` (`*` matches any run); `value` one or more
+   * strings, any of which may match.
+   */
   filters?: EventLogFilter[] | null;
-  /** Dimensions to group by, in order (groups only). */
+  /** Dimensions to group by, in order (each once): groups instead of rows. */
   groupBy?: EventLogDimension[] | null;
-  /** Sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS} (groups only). */
+  /** With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}. */
   buckets?: number;
 }
 

@@ -70,6 +70,7 @@ export function searchError(status: GenericRequestResponse): EventLogsSearchResp
   return { rows: null, groups: null, total: 0, totalPages: 0, page: 0, errorResponse: status };
 }
 
+/** Handles the search; see the top of this file. */
 export function searchEventLogs({ state, params, rawBody, path, now }: RouteContext): ApiResponse {
   // Model binding first, as in ASP.NET: a malformed body is a 400 whatever the zone.
   const body = readBody(rawBody, BODY, ["from", "to"]);

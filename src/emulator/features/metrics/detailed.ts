@@ -70,6 +70,7 @@ export const DETAILED_MAPS = Object.entries(DETAILED_AREAS).flatMap(([name, area
   ...Object.keys(zeroCounters(area)).map((counter) => `data.${name}.metrics.${counter}`),
 ]);
 
+/** Handles the detailed overview; see the top of this file. */
 export function getDetailedMetricsOverview({
   state,
   params,

@@ -38,6 +38,7 @@ const SUMMARY: Readonly<Record<string, (counts: Record<Area, Counters>) => numbe
   apiGuardianBlocks: (c) => c.apiGuardian.blockedRequests!,
 };
 
+/** Handles the overview; see the top of this file. */
 export function getMetricsOverview({ state, params, now }: RouteContext): ApiResponse {
   const zoneId = Number(params.shieldZoneId);
   if (!state.zone(zoneId)) {

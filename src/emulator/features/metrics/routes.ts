@@ -10,6 +10,7 @@ const DAILY_MAPS = ["data.overviewPastTwentyEightDays"].concat(
   AREAS.filter((area) => area !== "waf").map((area) => `data.${area}OverviewPastTwentyEightDays`),
 );
 
+/** The metrics routes, for the router. */
 export const metricsRoutes: readonly RouteDefinition[] = [
   {
     name: "getMetricsOverview",
