@@ -1,7 +1,10 @@
 /**
  * Event log streaming: every entry of a day through `client.eventLogs()` (200,000 entries over
  * 1,000 pages of 200 in the full preset), entries per second and memory. To show that memory
- * stays flat, a day ten times smaller is streamed as well and both growths are reported.
+ * stays flat, a day ten times smaller is streamed as well and both growths are reported. The
+ * large day is also streamed through the event-log search (`client.eventLogSearch.rows()`,
+ * pages of 500 rows, the whole day as the window), which parses item by item the same way and
+ * is held to the same bound (figures under `search`).
  *
  * Honest memory figures: the emulator runs in its own process, and every measurement runs in a
  * fresh worker process (`node --expose-gc`, see event-log-worker.ts) that warms up, forces a
@@ -38,6 +41,15 @@ export interface EventLogsResult {
   retainedHeapMB: number;
   /** RSS growth (median) at the small and the large day, keyed `at<entries>`, e.g. at20k. */
   flat: Record<string, number>;
+  /** The large day streamed through the event-log search. */
+  search: {
+    rowsPerSecond: number;
+    /** Median over runs of the peak RSS growth (target < 50 MB, as for the logs). */
+    rssGrowthMB: number;
+    rssGrowthMBMax: number;
+    heapGrowthMB: number;
+    retainedHeapMB: number;
+  };
   /** False if Node ran without --expose-gc (baselines then include uncollected garbage). */
   gcExposed: boolean;
   failures: number;
@@ -54,10 +66,10 @@ export async function eventLogStreaming(size: Sizes["eventLogs"]): Promise<Event
     };
     await emulator.setState(state);
 
-    const measure = async (zone: number): Promise<WorkerResult> => {
+    const measure = async (zone: number, mode = "logs"): Promise<WorkerResult> => {
       const args = ["--expose-gc", "-r", "ts-node/register/transpile-only"];
       args.push("bench/event-log-worker.ts", emulator.url, String(zone), date);
-      args.push(String(WARM_ZONE), String(size.sampleMs));
+      args.push(String(WARM_ZONE), String(size.sampleMs), mode);
       const { stdout } = await run(process.execPath, args, {
         cwd: REPO,
         env: { ...process.env, SHIELD_BENCH_API_KEY: emulator.apiKey },
@@ -67,12 +79,17 @@ export async function eventLogStreaming(size: Sizes["eventLogs"]): Promise<Event
     const runs = await repeat(size.runs, async () => ({
       small: await measure(SMALL_ZONE),
       large: await measure(LARGE_ZONE),
+      search: await measure(LARGE_ZONE, "search"),
     }));
 
     const failures = runs.filter(
-      (r) => r.small.entries !== size.smallEntries || r.large.entries !== size.entries,
+      (r) =>
+        r.small.entries !== size.smallEntries ||
+        r.large.entries !== size.entries ||
+        r.search.entries !== size.entries,
     ).length;
     const large = runs.map((r) => r.large);
+    const search = runs.map((r) => r.search);
     return {
       entries: size.entries,
       pages: Math.ceil(size.entries / size.pageSize),
@@ -86,7 +103,14 @@ export async function eventLogStreaming(size: Sizes["eventLogs"]): Promise<Event
         [`at${countLabel(size.smallEntries)}`]: median(runs.map((r) => r.small.rssGrowthMB)),
         [`at${countLabel(size.entries)}`]: median(large.map((r) => r.rssGrowthMB)),
       },
-      gcExposed: runs.every((r) => r.small.gcExposed && r.large.gcExposed),
+      search: {
+        rowsPerSecond: median(search.map((r) => r.entries / r.seconds)),
+        rssGrowthMB: median(search.map((r) => r.rssGrowthMB)),
+        rssGrowthMBMax: Math.max(...search.map((r) => r.rssGrowthMB)),
+        heapGrowthMB: median(search.map((r) => r.heapGrowthMB)),
+        retainedHeapMB: median(search.map((r) => r.retainedHeapMB)),
+      },
+      gcExposed: runs.every((r) => r.small.gcExposed && r.large.gcExposed && r.search.gcExposed),
       failures,
     };
   } finally {

@@ -3,8 +3,10 @@
  * event-log-streaming.ts with `--expose-gc`), so that its memory figures hold nothing but the
  * client streaming one day: no emulator, no earlier measurement's heap.
  *
- * Arguments: <url> <zoneId> <MM-dd-yyyy> <warm-up zoneId> <sample ms>; the key in
- * SHIELD_BENCH_API_KEY. Prints one JSON line (see {@link WorkerResult}).
+ * Arguments: <url> <zoneId> <MM-dd-yyyy> <warm-up zoneId> <sample ms> <mode>; the key in
+ * SHIELD_BENCH_API_KEY. The mode `logs` streams the day with `client.eventLogs()`, `search`
+ * streams the same day's events with `client.eventLogSearch.rows()` (the whole UTC day as the
+ * window). Prints one JSON line (see {@link WorkerResult}).
  */
 import { ShieldClient } from "../src/client";
 import { collectGarbage, MB, now } from "./measure";
@@ -23,15 +25,28 @@ export interface WorkerResult {
   gcExposed: boolean;
 }
 
+/** The entries of a zone's day, each with its time, in the way `mode` reads them. */
+function stream(
+  client: ShieldClient,
+  mode: string,
+  zone: number,
+  date: string,
+): AsyncIterable<{ timestamp: number }> {
+  if (mode === "logs") return client.eventLogs(zone, date);
+  const [month, day, year] = date.split("-").map(Number) as [number, number, number];
+  const from = Date.UTC(year, month - 1, day);
+  return client.eventLogSearch.rows(zone, { from, to: from + 86_400_000 });
+}
+
 async function main(): Promise<void> {
-  const [url, zone, date, warmZone, sampleMs] = process.argv.slice(2);
+  const [url, zone, date, warmZone, sampleMs, mode = "logs"] = process.argv.slice(2);
   const client = new ShieldClient({
     apiKey: process.env.SHIELD_BENCH_API_KEY ?? "",
     baseUrl: url,
   });
 
   // Warm-up on another zone: modules loaded, code compiled, a socket open.
-  for await (const entry of client.eventLogs(Number(warmZone), date!)) void entry;
+  for await (const entry of stream(client, mode, Number(warmZone), date!)) void entry;
 
   const gcExposed = collectGarbage();
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -49,7 +64,7 @@ async function main(): Promise<void> {
   let entries = 0;
   let checksum = 0;
   const start = now();
-  for await (const entry of client.eventLogs(Number(zone), date!)) {
+  for await (const entry of stream(client, mode, Number(zone), date!)) {
     checksum += entry.timestamp % 7;
     // The timer only fires between pages; sampling here as well sees the peak inside one.
     if (++entries % 100 === 0) sample();

@@ -160,6 +160,41 @@ export function eventLogDate(value: unknown, argument = "date"): string {
   return `${pad(month)}-${pad(day)}-${pad(year, 4)}`;
 }
 
+// yyyy-MM-dd, optionally with a time (minutes, seconds and milliseconds optional) and then a
+// zone: a time without one would be read in the machine's zone, so it is refused.
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/i;
+const INSTANT_EXPECTATION =
+  "expected a Date, an ISO 8601 text with a time zone (such as 2026-07-01T12:00:00Z) " +
+  "or milliseconds since the epoch";
+
+/** The milliseconds since the epoch that `value` stands for; undefined if it is not a time. */
+function instantMs(value: unknown): number | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime();
+  if (typeof value === "number")
+    return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  const match = typeof value === "string" ? ISO_INSTANT.exec(value) : null;
+  if (!match) return undefined;
+  // Date.parse rolls 02-30 over into March: the day must exist as written.
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return undefined;
+  return Date.parse(value as string);
+}
+
+const instantProblem: Problem = (value) =>
+  instantMs(value) === undefined ? INSTANT_EXPECTATION : undefined;
+
+/**
+ * A point in time, returned as milliseconds since the epoch: a valid Date, an ISO 8601 text
+ * with a time zone (a bare `yyyy-MM-dd` is that day's start, UTC) or a non-negative integer of
+ * milliseconds since the epoch.
+ */
+export function instant(value: unknown, argument: string): number {
+  demand(instantProblem, value, argument);
+  return instantMs(value)!;
+}
+
 /** Refuses properties other than `allowed`, naming the first unknown one. */
 export function onlyKnownFields(value: object, allowed: readonly string[], argument: string): void {
   for (const key of Object.keys(value)) {

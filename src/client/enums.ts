@@ -231,6 +231,17 @@ export function enumValue(enumeration: Record<string, number>, text: string): nu
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
+/** The time step of the detailed metrics' series (`MetricsOverviewResolution`); Auto lets the service choose. */
+export const MetricsOverviewResolution = {
+  Auto: 0,
+  TwoMinutes: 1,
+  TenMinutes: 2,
+  Hourly: 3,
+  Daily: 4,
+  Weekly: 5,
+  Monthly: 6,
+} as const;
+
 /** What API Guardian does with a request to a path its document does not define (`UnmatchedPathAction`). */
 export const UnmatchedPathAction = { Block: 0, Log: 1, Ignore: 2 } as const;
 

@@ -30,6 +30,25 @@ export { BotDetectionApi } from "./operations/bot-detection";
 export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
 export { CustomPagesApi, MAX_CUSTOM_PAGE_BYTES } from "./operations/custom-pages";
 export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";
+export {
+  EVENT_LOG_DIMENSIONS,
+  EVENT_LOG_FILTER_OPERATORS,
+  EventLogSearchApi,
+  EventLogSearchStream,
+  MAX_EVENT_LOG_SEARCH_PAGE_SIZE,
+  MAX_SPARKLINE_BUCKETS,
+} from "./operations/event-log-search";
+export type {
+  EventLogDimension,
+  EventLogFilter,
+  EventLogFilterOperator,
+  EventLogSearchGroup,
+  EventLogSearchOptions,
+  EventLogSearchRequest,
+  EventLogSearchRow,
+} from "./operations/event-log-search";
+export { MetricsApi } from "./operations/metrics";
+export type { DetailedMetrics, DetailedMetricsWindow, MetricsOverview } from "./operations/metrics";
 export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 export type {
   RateLimitCreate,

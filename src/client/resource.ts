@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { request, requestData, type RequestSpec } from "./request";
 import type { DataAnswer } from "./schemas";
-import type { Transport } from "./transport";
+import type { ApiRequest, ApiResponse, Transport } from "./transport";
 
 /**
  * One group of operations sharing the client's transport. The transport (and so the key)
@@ -23,6 +23,11 @@ export abstract class ApiResource {
   /** Sends `spec` and parses its answer; see {@link request}. */
   protected request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
     return request(this.#transport, spec);
+  }
+
+  /** Sends `request` and returns the answer unparsed, for operations that parse it piece by piece. */
+  protected send(request: ApiRequest): Promise<ApiResponse> {
+    return this.#transport.send(request);
   }
 
   /** Sends `spec` and returns its answer's parsed `data`; see {@link requestData}. */

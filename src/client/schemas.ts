@@ -40,6 +40,28 @@ export const lenientInt = lenient(z.number().int().nullable());
 export const lenientBoolean = lenient(z.boolean().nullable());
 
 /**
+ * A map whose keys are data (metric names, days, times) and whose values are shown, not
+ * relied on: an entry whose value does not parse with `value` (or parses to undefined) is
+ * dropped, so a new key of the right type passes and one of another type is left out; a map
+ * that is not an object at all reads as undefined. Never an error.
+ */
+export function lenientRecord<T extends z.ZodType>(value: T) {
+  const map = z.record(z.string(), z.unknown()).overwrite((entries) => {
+    // zod's record output is its own copy: changing it leaves the answer alone.
+    for (const [key, item] of Object.entries(entries)) {
+      const parsed = value.safeParse(item);
+      if (parsed.success && parsed.data !== undefined) entries[key] = parsed.data;
+      else delete entries[key];
+    }
+    return entries;
+  });
+  // `overwrite` cannot narrow the type: only parsed values come out of it.
+  return lenient(map.nullable()) as unknown as z.ZodType<
+    Record<string, NonNullable<z.output<T>>> | null | undefined
+  >;
+}
+
+/**
  * An array the service may send as null or leave out, given as an empty one.
  *
  * No `transform` here or in any answer schema: a transform is a pipe, and a pipe inside an

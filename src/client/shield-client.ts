@@ -7,7 +7,9 @@ import { ApiGuardianApi } from "./operations/api-guardian";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
 import { CustomPagesApi } from "./operations/custom-pages";
+import { EventLogSearchApi } from "./operations/event-log-search";
 import * as eventLogs from "./operations/event-logs";
+import { MetricsApi } from "./operations/metrics";
 import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 import * as searchOps from "./operations/search";
 import { ShieldZonesApi } from "./operations/shield-zones";
@@ -70,6 +72,8 @@ export class ShieldClient {
   #wafRules?: WafRulesApi;
   #apiGuardian?: ApiGuardianApi;
   #customPages?: CustomPagesApi;
+  #eventLogSearch?: EventLogSearchApi;
+  #metrics?: MetricsApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -135,6 +139,16 @@ export class ShieldClient {
   /** A zone's custom response pages (block, challenge, ratelimit): get, upload, delete. */
   get customPages(): CustomPagesApi {
     return (this.#customPages ??= new CustomPagesApi(this.#transport));
+  }
+
+  /** A zone's event logs over a time window, filtered and searched: rows, groups. */
+  get eventLogSearch(): EventLogSearchApi {
+    return (this.#eventLogSearch ??= new EventLogSearchApi(this.#transport));
+  }
+
+  /** A zone's metrics: overview, detailed. */
+  get metrics(): MetricsApi {
+    return (this.#metrics ??= new MetricsApi(this.#transport));
   }
 
   /** The API address this client talks to. */

@@ -63,8 +63,9 @@ export interface ApiRequest {
    */
   answerKind?: BodyKind;
   /**
-   * True when repeating the request cannot do harm (it sets absolute values, or deletes):
-   * only then is a PATCH, PUT or DELETE retried. A GET always may be; a POST never is.
+   * True when repeating the request cannot do harm (it sets absolute values, deletes, or, for
+   * a POST, only reads): only then is a PATCH, PUT, DELETE or POST retried. A GET always may be.
+   * Never set it on a POST that creates.
    */
   idempotent?: boolean;
 }
@@ -208,9 +209,10 @@ export class Transport {
   async send(request: ApiRequest): Promise<ApiResponse> {
     const { maxRetries, deadlineMs, timeoutMs } = this.#settings;
     const deadline = Date.now() + deadlineMs;
-    // A POST creates: repeated after a lost answer, it could create twice. Never retried.
-    const retrySafe =
-      request.method === "GET" || (request.idempotent === true && request.method !== "POST");
+    // Only what is marked idempotent is retried besides a GET. A POST that creates is never
+    // marked (repeated after a lost answer, it could create twice); the one POST marked is the
+    // event-log search, which only reads.
+    const retrySafe = request.method === "GET" || request.idempotent === true;
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
       const attemptTimeout = Math.min(timeoutMs, remaining);

@@ -229,6 +229,70 @@ export interface WafLoggingResponse {
   errorResponse: GenericRequestResponse;
 }
 
+/** `EventLogsFilter`: one clause of an event-log search. */
+export interface EventLogsFilter {
+  field: string | null;
+  /** `eq`, `in`, `contains`, `cidr` (ip only) or `wildcard`. */
+  op: string | null;
+  value: string[] | null;
+}
+
+/** `EventRow`: one event of a flat (ungrouped) search. */
+export interface EventRow {
+  logId: string | null;
+  /** Milliseconds since the epoch. */
+  timestamp: number;
+  /** The request context (a JSON object). */
+  log: Record<string, unknown> | null;
+  fields: Record<string, string> | null;
+}
+
+/** `EventGroup`: the events of a search that share the values of the `groupBy` dimensions. */
+export interface EventGroup {
+  key: Record<string, string> | null;
+  count: number;
+  firstSeen: number;
+  lastSeen: number;
+  context: Record<string, unknown> | null;
+  /** Events per time bucket over the window; null unless the request set `buckets`. */
+  sparkline: number[] | null;
+}
+
+/** `EventLogsSearchResponse`: exactly one of `rows` and `groups` is set. */
+export interface EventLogsSearchResponse {
+  rows: EventRow[] | null;
+  groups: EventGroup[] | null;
+  total: number;
+  totalPages: number;
+  page: number;
+  errorResponse: GenericRequestResponse;
+}
+
+/** Counters of one Shield feature in the metrics overview (`Waf`, `DDoS`, …), by name. */
+export type MetricCounters = Record<string, number>;
+
+/** `ShieldZoneMetrics`: the overview of a zone (counters per feature, and per day). */
+export interface ShieldZoneMetrics {
+  [area: string]: MetricCounters | Record<string, MetricCounters> | number | null;
+  totalCleanRequestsLimit: number;
+  totalBillableRequests: number;
+}
+
+/** `OverviewMetric`: one feature's series (name → bucket time → count) and totals. */
+export interface OverviewMetric {
+  metrics: Record<string, Record<string, number>> | null;
+  totals: Record<string, number> | null;
+}
+
+/** `ShieldOverviewMetricsData`: the detailed overview of a zone over a window. */
+export interface ShieldOverviewMetricsData {
+  [area: string]: OverviewMetric | number;
+  totalCleanRequestsLimit: number;
+  totalBillableRequestsThisMonth: number;
+  /** `MetricsOverviewResolution`: 1 TwoMinutes … 6 Monthly (never 0 Auto in an answer). */
+  resolution: number;
+}
+
 /** Search result `Type` values. */
 export const SEARCH_ITEM_TYPES = ["cdn", "storage", "dns", "script", "stream"] as const;
 /** One of {@link SEARCH_ITEM_TYPES}. */

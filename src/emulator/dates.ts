@@ -3,7 +3,8 @@
  * days before.
  */
 
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day. */
+export const DAY_MS = 86_400_000;
 
 /** How many days of event logs the service keeps, today included. */
 export const RETENTION_DAYS = 3;
@@ -58,6 +59,15 @@ export function toDay(date: Date | string): UtcDay {
 export function isRetained(day: UtcDay, now: Date): boolean {
   const age = dayOf(now).dayNumber - day.dayNumber;
   return age >= 0 && age < RETENTION_DAYS;
+}
+
+/**
+ * The span of time the service keeps logs for, per `now`: from the start of the oldest
+ * retained day to the end of today (UTC), end exclusive.
+ */
+export function retainedSpan(now: Date): { startMs: number; endMs: number } {
+  const today = dayOf(now).startMs;
+  return { startMs: today - (RETENTION_DAYS - 1) * DAY_MS, endMs: today + DAY_MS };
 }
 
 /**

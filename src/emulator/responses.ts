@@ -73,6 +73,16 @@ export const ERRORS = {
     errorKey: "feature_not_available_on_plan",
     message: "This feature is not available on the Shield Zone's current plan.",
   },
+  searchWindowOutsideRetention: {
+    errorKey: "invalid_datetime_window.event_logs",
+    message:
+      "The search window must end after it starts and lie within today and the two previous days (UTC).",
+  },
+  metricsWindow: {
+    // The emulator's own key (the spec documents none), modelled on the event logs' one.
+    errorKey: "invalid_datetime_window.metrics",
+    message: "EndDate must be after StartDate, at most 366 days later.",
+  },
   badContinuationToken: {
     errorKey: "invalid_continuation_token.event_logs",
     message: "The continuation token is invalid or does not belong to this zone and date.",

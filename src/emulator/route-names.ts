@@ -4,6 +4,7 @@
  */
 export const ROUTE_NAMES = [
   "getEventLogs",
+  "searchEventLogs",
   "listAccessLists",
   "updateAccessListConfiguration",
   "getCustomAccessList",
@@ -39,6 +40,8 @@ export const ROUTE_NAMES = [
   "getCustomPage",
   "uploadCustomPage",
   "deleteCustomPage",
+  "getMetricsOverview",
+  "getDetailedMetricsOverview",
 ] as const;
 
 /** One of {@link ROUTE_NAMES}. */

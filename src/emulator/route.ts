@@ -27,8 +27,8 @@ export type Constraint = "int32" | "int64";
 /**
  * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
  * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
- * `status` the bare status envelope, `rule` a rule's `errorResponse`, `core` the core API's
- * PascalCase error.
+ * `status` the bare status envelope, `rule` `{errorResponse}` (rules, the event-log search),
+ * `core` the core API's PascalCase error.
  */
 export type ErrorEnvelope = "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core";
 

@@ -8,6 +8,7 @@ import { apiGuardianRoutes } from "./features/api-guardian/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { customPageRoutes } from "./features/custom-pages/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
+import { metricsRoutes } from "./features/metrics/routes";
 import { searchRoutes } from "./features/search/routes";
 import { wafRuleRoutes } from "./features/waf-rules/routes";
 import { shieldZoneRoutes } from "./features/shield-zones/routes";
@@ -25,6 +26,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...wafRuleRoutes,
   ...apiGuardianRoutes,
   ...customPageRoutes,
+  ...metricsRoutes,
 ];
 
 /** The outcome of routing one request. */

@@ -145,13 +145,18 @@ const eventLogs: FunctionSpec<ValidEventLogsArgs, GetEventLogsResult> = {
   },
 };
 
+/** `timestamp` (ms since the epoch) as ISO 8601 (UTC); null if it is not a representable time. */
+export function isoTime(timestamp: number): string | null {
+  const time = new Date(timestamp);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
+
 function toEventLog(entry: EventLogEntry): EventLog {
-  const time = new Date(entry.timestamp);
   const labels: Partial<NonNullable<EventLogEntry["labels"]>> = entry.labels ?? {};
   return {
     logId: entry.logId ?? null,
     timestamp: entry.timestamp,
-    time: Number.isNaN(time.getTime()) ? null : time.toISOString(),
+    time: isoTime(entry.timestamp),
     log: entry.log ?? null,
     labels: {
       asn: labels.asn ?? null,

@@ -32,6 +32,26 @@ export {
   type GetEventLogsResult,
 } from "./event-logs";
 export {
+  searchEventLogs,
+  searchEventLogsOutput,
+  DEFAULT_EVENT_LOG_SEARCH_LIMIT,
+  type EventLogGroup,
+  type EventLogRow,
+  type SearchEventLogsArgs,
+  type SearchEventLogsOutputArgs,
+  type SearchEventLogsResult,
+} from "./event-log-search";
+export {
+  getMetricsOverview,
+  getMetricsOverviewOutput,
+  type DetailedMetricsResult,
+  type GetMetricsOverviewArgs,
+  type GetMetricsOverviewOutputArgs,
+  type GetMetricsOverviewResult,
+  type MetricCounters,
+  type MetricSeries,
+} from "./metrics";
+export {
   getAccessLists,
   getAccessListsOutput,
   type AccessListSummary,

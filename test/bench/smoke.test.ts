@@ -55,7 +55,7 @@ describe("benchmarks at smoke sizes", function () {
     assert.equal((r.connectionReuse as { failures: number }).failures, 0);
   });
 
-  it("event log streaming: every entry arrives, memory measured at both sizes", async () => {
+  it("event log streaming: every entry arrives, memory measured at both sizes and for the search", async () => {
     const r = await BENCHMARKS.eventLogs!(smoke);
     const logs = r.eventLogs as Record<string, unknown>;
     assert.equal(logs.entries, smoke.eventLogs.entries);
@@ -67,6 +67,12 @@ describe("benchmarks at smoke sizes", function () {
     const flat = logs.flat as Record<string, number>;
     assert.deepEqual(Object.keys(flat).sort(), ["at400", "at4k"]);
     for (const value of Object.values(flat)) assert.ok(Number.isFinite(value));
+    // The same day through the event-log search: every row arrives (failures count a miss).
+    assertPositive(r, ["eventLogs.search.rowsPerSecond"]);
+    const search = logs.search as Record<string, unknown>;
+    for (const key of ["rssGrowthMB", "rssGrowthMBMax", "heapGrowthMB", "retainedHeapMB"]) {
+      assert.ok(Number.isFinite(search[key]), `search.${key} = ${search[key]}`);
+    }
   });
 
   it("search paging: every result, across pages", async () => {

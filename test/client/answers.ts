@@ -222,4 +222,95 @@ export function wafCatalog() {
   ];
 }
 
+/** An `EventLogsSearchResponse` with flat rows (or, with `grouped`, groups), one page of one. */
+export function eventLogSearchBody(grouped = false) {
+  const row = {
+    logId: "d2f1",
+    timestamp: 1_773_577_771_151,
+    log: { ip: "192.0.2.7", method: "GET", url: "https://example.b-cdn.net/.env" },
+    fields: { ip: "192.0.2.7", ruleId: "930120", country: "DE", action: "blocked" },
+  };
+  const group = {
+    key: { country: "DE" },
+    count: 12,
+    firstSeen: 1_773_500_000_000,
+    lastSeen: 1_773_577_771_151,
+    context: { country: "DE", asn: "AS3320", blocked: 9, logged: 3, ruleIds: "930120,942100" },
+    sparkline: [4, 0, 8],
+  };
+  return {
+    rows: grouped ? null : [row, { ...row, logId: "d2f2" }],
+    groups: grouped ? [group, { ...group, key: { country: "US" }, count: 3 }] : null,
+    total: 2,
+    totalPages: 1,
+    page: 0,
+    errorResponse: { statusCode: 200, success: true, message: null, errorKey: null },
+  };
+}
+
+/** A `GetShieldZoneMetricsOverviewResponse` with two days in each daily map. */
+export function metricsOverviewBody() {
+  const days = ["2026-03-14T00:00:00.000Z", "2026-03-15T00:00:00.000Z"];
+  const daily = (counters: Record<string, number>) =>
+    Object.fromEntries(
+      days.map((day, i) => [day, { ...counters, [Object.keys(counters)[0]!]: i }]),
+    );
+  const waf = {
+    totalTriggeredRules: 9,
+    blockedRequests: 6,
+    loggedRequests: 3,
+    challengedRequests: 0,
+  };
+  const dDoS = {
+    loggedRequests: 1,
+    verifiedRequests: 2,
+    blockedRequests: 3,
+    challengedRequests: 4,
+  };
+  const overview = {
+    dDoSMitigated: 7,
+    wafTriggeredRules: 9,
+    ratelimitBreaches: 0,
+    apiGuardianBlocks: 1,
+  };
+  return {
+    data: {
+      overview,
+      waf,
+      overviewPastTwentyEightDays: daily(overview),
+      dDoS,
+      dDoSOverviewPastTwentyEightDays: daily(dDoS),
+      ratelimit: { totalBreaches: 0 },
+      botDetection: { loggedRequests: 5, challengedRequests: 1 },
+      accessList: { totalActions: 2 },
+      uploadScanning: { filesScanned: 40 },
+      apiGuardian: { blockedRequests: 1, requestsInspected: 80 },
+      totalCleanRequestsLimit: 10_000_000,
+      totalBillableRequests: 123_456,
+    },
+    error: { statusCode: 200, success: true, message: null, errorKey: null },
+  };
+}
+
+/** A `ShieldOverviewMetrics` with hourly WAF series over two hours. */
+export function detailedMetricsBody() {
+  const series = (a: number, b: number) => ({
+    "2026-03-15T10:00:00.000Z": a,
+    "2026-03-15T11:00:00.000Z": b,
+  });
+  return {
+    data: {
+      waf: {
+        metrics: { blockedRequests: series(2, 3), loggedRequests: series(1, 0) },
+        totals: { blockedRequests: 5, loggedRequests: 1 },
+      },
+      ddos: { metrics: {}, totals: {} },
+      totalCleanRequestsLimit: 10_000_000,
+      totalBillableRequestsThisMonth: 654_321,
+      resolution: 3,
+    },
+    error: { statusCode: 200, success: true, message: null, errorKey: null },
+  };
+}
+
 export { botDetectionBody, eventLogPage };

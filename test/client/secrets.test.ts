@@ -62,6 +62,15 @@ describe("client secrets", () => {
     assert.ok(!Object.getOwnPropertyNames(client).some((name) => /key/i.test(name)));
   });
 
+  it("keeps the key out of the search's stream and the metrics sub-client", () => {
+    const now = Date.now();
+    const stream = client.eventLogSearch.rows(1001, { from: now - 60_000, to: now });
+    for (const value of [client.eventLogSearch, client.metrics, stream]) {
+      assertNoKey(value, API_KEY);
+      assert.deepEqual(JSON.parse(JSON.stringify(value)), {});
+    }
+  });
+
   it("keeps the key out of every kind of error", async () => {
     const errors: unknown[] = [];
     const capture = async (action: () => Promise<unknown>) => {

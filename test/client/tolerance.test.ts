@@ -12,7 +12,10 @@ import {
   createdShieldZoneBody,
   customAccessListBody,
   deletedBody,
+  detailedMetricsBody,
   eventLogPage,
+  eventLogSearchBody,
+  metricsOverviewBody,
   pagedBody,
   rateLimitRule,
   shieldZone,
@@ -38,6 +41,9 @@ interface Case {
   read?: [Path, unknown];
 }
 
+/** The last hour: a window the event-log search accepts whatever the day. */
+const lastHour = () => ({ from: Date.now() - 3_600_000, to: Date.now() });
+
 const RULE = { shieldZoneId: 1001, ruleName: "r", ruleConfiguration: { actionType: 1 } } as const;
 
 const CASES: Case[] = [
@@ -54,6 +60,35 @@ const CASES: Case[] = [
     answer: () => eventLogPage(["a", "b"], false, ""),
     unread: [["startToken"], 17],
     read: [["logs", 0, "timestamp"], null],
+  },
+  {
+    operation: "searchEventLogs (rows)",
+    call: (c) => c.eventLogSearch.rows(1001, lastHour()),
+    answer: () => eventLogSearchBody(),
+    unread: [["page"], "first"],
+    read: [["rows", 1, "timestamp"], "2026-03-15T12:00:00Z"],
+  },
+  {
+    operation: "searchEventLogs (groups)",
+    call: (c) => c.eventLogSearch.groups(1001, { ...lastHour(), groupBy: ["country"] }),
+    answer: () => eventLogSearchBody(true),
+    unread: [["groups", 0, "sparkline"], "4,0,8"],
+    read: [["groups", 1, "count"], "3"],
+  },
+  {
+    operation: "getMetricsOverview",
+    call: (c) => c.metrics.overview(1001),
+    answer: metricsOverviewBody,
+    unread: [["data", "waf", "blockedRequests"], "six"],
+  },
+  {
+    operation: "getDetailedMetricsOverview",
+    call: (c) => c.metrics.detailed(1001, { resolution: 3 }),
+    answer: detailedMetricsBody,
+    unread: [
+      ["data", "waf", "metrics", "blockedRequests"],
+      [2, 3],
+    ],
   },
   {
     operation: "listAccessLists",

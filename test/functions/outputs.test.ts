@@ -15,7 +15,11 @@ import {
   getBotDetectionOutput,
   getEventLogs,
   getEventLogsOutput,
+  getMetricsOverview,
+  getMetricsOverviewOutput,
   search,
+  searchEventLogs,
+  searchEventLogsOutput,
   searchOutput,
 } from "../../src/functions";
 import { rejection, requestsTo, saveRuntimeState, useEmulator } from "./helpers";
@@ -147,6 +151,46 @@ describe("functions: Output variants in a program under Pulumi's mocks", () => {
       assert.equal(total.value, secretQuery.value?.total);
     });
 
+    it("searches event logs and reads metrics from Inputs, Dates in Outputs included, keeping secrets", async () => {
+      const zone = new Zone("zone-s");
+      const to = Date.now();
+      const from = new Date(to - 3_600_000);
+      const args = { shieldZoneId: 1001, from, to, groupBy: ["country" as const], limit: 5 };
+      const expected = await searchEventLogs(args, ctx.options);
+      const found = await settle(
+        searchEventLogsOutput(
+          {
+            ...args,
+            shieldZoneId: zone.zoneId,
+            from: pulumi.output(1).apply(() => new Date(from)),
+            groupBy: Promise.resolve(args.groupBy),
+          },
+          ctx.options,
+        ),
+      );
+      assert.equal(found.known, true);
+      assert.deepEqual(found.value, expected);
+      assert.ok(found.resources.has(zone), "the result depends on the zone resource");
+      const secret = await settle(
+        searchEventLogsOutput({ ...args, query: pulumi.secret("a") }, ctx.options).total,
+      );
+      assert.equal(secret.secret, true);
+
+      const metrics = await settle(
+        getMetricsOverviewOutput(
+          { shieldZoneId: zone.zoneId, resolution: pulumi.output("Daily") },
+          ctx.options,
+        ),
+      );
+      assert.equal(metrics.value?.detailed?.resolution, "Daily");
+      const secretMetrics = await settle(
+        getMetricsOverviewOutput({ shieldZoneId: pulumi.secret(1001) }, ctx.options).waf,
+      );
+      assert.equal(secretMetrics.secret, true);
+      const plain = await getMetricsOverview({ shieldZoneId: 1001 }, ctx.options);
+      assert.deepEqual(Object.keys(secretMetrics.value ?? {}), Object.keys(plain.waf));
+    });
+
     it("merges what a Promise of an Output knows", async () => {
       const result = await settle(
         getBotDetectionOutput(
@@ -221,6 +265,23 @@ describe("functions: Output variants in a program under Pulumi's mocks", () => {
         assert.equal(result.known, false);
         assert.equal(result.secret, true);
       }
+      assert.equal(ctx.emu.requests.length, 0);
+    });
+
+    it("searches and reads metrics only once every input is known, keeping secrets", async () => {
+      const zone = new Zone("zone-r");
+      const now = Date.now();
+      const search = await settle(
+        searchEventLogsOutput(
+          { shieldZoneId: zone.zoneId, from: now - 60_000, to: pulumi.secret(now) },
+          ctx.options,
+        ),
+      );
+      assert.deepEqual([search.known, search.secret], [false, true]);
+      const metrics = await settle(
+        getMetricsOverviewOutput({ shieldZoneId: zone.zoneId }, ctx.options).overview,
+      );
+      assert.equal(metrics.known, false);
       assert.equal(ctx.emu.requests.length, 0);
     });
 

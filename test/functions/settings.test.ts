@@ -10,7 +10,9 @@ import {
   getBotDetection,
   getBotDetectionOutput,
   getEventLogs,
+  getMetricsOverview,
   search,
+  searchEventLogs,
   type ShieldFunctionOptions,
 } from "../../src/functions";
 import { rejection, requestsTo, useEmulator, withSettings } from "./helpers";
@@ -24,6 +26,11 @@ describe("functions: settings and errors shared by every function", () => {
     ["getBotDetection", (o) => getBotDetection({ shieldZoneId: 1001 }, o)],
     ["getEventLogs", (o) => getEventLogs({ shieldZoneId: 1001, date: today() }, o)],
     ["search", (o) => search({ query: "cdn" }, o)],
+    [
+      "searchEventLogs",
+      (o) => searchEventLogs({ shieldZoneId: 1001, from: Date.now() - 60_000, to: Date.now() }, o),
+    ],
+    ["getMetricsOverview", (o) => getMetricsOverview({ shieldZoneId: 1001 }, o)],
   ];
   const contextOf = (name: string) =>
     name === "search" ? "search: " : `${name} for shield zone 1001: `;

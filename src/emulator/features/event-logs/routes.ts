@@ -1,6 +1,7 @@
-/** The event-log route: a zone's log entries of one day, page by page. */
+/** The event-log routes: a zone's log entries of one day, page by page, and their search. */
 import type { RouteDefinition } from "../../route";
 import { getEventLogs } from "./get";
+import { searchEventLogs } from "./search";
 
 export const eventLogRoutes: readonly RouteDefinition[] = [
   {
@@ -13,5 +14,16 @@ export const eventLogRoutes: readonly RouteDefinition[] = [
     handler: getEventLogs,
     envelope: "eventLogs",
     unreadFields: ["startToken"],
+  },
+  {
+    name: "searchEventLogs",
+    method: "POST",
+    pattern: /^\/shield\/event-logs\/(?<shieldZoneId>[^/]+)\/search\/?$/i,
+    constraints: { shieldZoneId: "int32" },
+    handler: searchEventLogs,
+    envelope: "rule",
+    // The client counts pages itself.
+    unreadFields: ["page"],
+    maps: ["rows.*.fields", "groups.*.key", "groups.*.context"],
   },
 ];
