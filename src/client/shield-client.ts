@@ -4,6 +4,7 @@ import { InvalidArgumentError, MissingCredentialsError } from "./errors";
 import type * as accessLists from "./operations/access-lists";
 import { AccessListsApi } from "./operations/access-lists";
 import { ApiGuardianApi } from "./operations/api-guardian";
+import { BotCategorizationApi } from "./operations/bot-categorization";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
 import * as eventLogs from "./operations/event-logs";
@@ -68,6 +69,7 @@ export class ShieldClient {
   #rateLimits?: RateLimitsApi;
   #wafRules?: WafRulesApi;
   #apiGuardian?: ApiGuardianApi;
+  #botCategorization?: BotCategorizationApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -128,6 +130,11 @@ export class ShieldClient {
   /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint. */
   get apiGuardian(): ApiGuardianApi {
     return (this.#apiGuardian ??= new ApiGuardianApi(this.#transport));
+  }
+
+  /** Bot categorization: list, setCategoryAction, setBotAction. */
+  get botCategorization(): BotCategorizationApi {
+    return (this.#botCategorization ??= new BotCategorizationApi(this.#transport));
   }
 
   /** The API address this client talks to. */

@@ -3,7 +3,9 @@
  * Every object of every answer gets fields the spec does not have (nested ones too), and the
  * fields a route lists as unread by clients come with another JSON type than the spec's.
  * Enum values outside the published lists come from the state itself: the emulator keeps and
- * serves whatever number a test (or the admin state route) puts there.
+ * serves whatever number a test (or the admin state route) puts there. Where the service has
+ * values only the spec's prose names (bot category 255, System), the route shows them in
+ * drift mode alone (`RouteContext.drift`), so that plain answers stay valid against the spec.
  */
 
 /** The names of the fields drift adds to every object. */

@@ -36,6 +36,9 @@ export const ROUTE_NAMES = [
   "uploadApiGuardianSpecification",
   "updateApiGuardianSpecification",
   "updateApiGuardianEndpoint",
+  "listBotCategorization",
+  "setBotCategoryAction",
+  "setBotAction",
 ] as const;
 
 /** One of {@link ROUTE_NAMES}. */

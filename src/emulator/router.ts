@@ -5,6 +5,7 @@
  */
 import { accessListRoutes } from "./features/access-lists/routes";
 import { apiGuardianRoutes } from "./features/api-guardian/routes";
+import { botCategorizationRoutes } from "./features/bot-categorization/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { searchRoutes } from "./features/search/routes";
@@ -23,6 +24,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...uploadScanningRoutes,
   ...wafRuleRoutes,
   ...apiGuardianRoutes,
+  ...botCategorizationRoutes,
 ];
 
 /** The outcome of routing one request. */
