@@ -38,6 +38,13 @@ export type {
   ApiGuardianParameterNames,
   ApiGuardianTimeframeName,
 } from "./api-guardian/resource";
+export { BotCategorization } from "./bot-categorization/resource";
+export type {
+  BotActionName,
+  BotCategorizationArgs,
+  BotCategoryActionName,
+  BotCategoryName,
+} from "./bot-categorization/resource";
 export type { RuleArgs, RuleConditionArgs, RuleConditionState } from "./kit/rule-resource";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";

@@ -18,6 +18,7 @@ export const KINDS = [
   "WafCustomRule",
   "RateLimit",
   "ApiGuardian",
+  "BotCategorization",
 ] as const;
 /** One of {@link KINDS}. */
 export type Kind = (typeof KINDS)[number];
@@ -32,6 +33,7 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
   WafCustomRule: () => load(require("../waf-custom-rule/spec")),
   RateLimit: () => load(require("../rate-limit/spec")),
   ApiGuardian: () => load(require("../api-guardian/spec")),
+  BotCategorization: () => load(require("../bot-categorization/spec")),
 };
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;
