@@ -120,6 +120,13 @@ const CASES: Record<string, KindCase> = {
     ],
     drift: (emu) => void (emu.state.zone(1002)!.apiGuardian!.isEnabled = false),
   },
+  BotCategorization: {
+    create: onZone(1002, { categories: { AIScraper: "Block" }, bots: { GPTBot: "Allow" } }),
+    updated: onZone(1002, { categories: { AIScraper: "Block" }, bots: { GPTBot: "Ignore" } }),
+    replaced: onZone(1001, { categories: { AIScraper: "Block" }, bots: { GPTBot: "Ignore" } }),
+    writes: ["setBotCategoryAction", "setBotAction"],
+    drift: (emu) => void (emu.state.zone(1002)!.botCategorization!.bots[201] = 1),
+  },
 };
 const KINDS = Object.keys(CASES);
 const nameOf = (kind: string) => kind.toLowerCase();
@@ -140,6 +147,7 @@ function operations(events: automation.EngineEvent[]): Map<string, string[]> {
  * What destroy must give back: the zones as the service shows them, without the clocks it
  * stamps on every write, and API Guardian by its settings (the document stays uploaded:
  * the service cannot give an earlier one back; a zone never written has it off, in Log mode).
+ * Bot categorization never written reads as no actions.
  */
 function comparable(emu: Emulator): unknown {
   const { zones, wafCustomRules, rateLimits } = emu.state.toJSON();
@@ -152,6 +160,7 @@ function comparable(emu: Emulator): unknown {
   return withoutClocks({
     zones: zones.map(({ apiGuardian, customListContents: _contents, ...zone }) => ({
       ...zone,
+      botCategorization: zone.botCategorization ?? { categories: {}, bots: {} },
       apiGuardian: {
         isEnabled: apiGuardian?.isEnabled ?? false,
         executionMode: apiGuardian?.executionMode ?? 0,

@@ -112,6 +112,18 @@ const CASES: KindCase[] = [
       return { isEnabled: g?.isEnabled ?? false, executionMode: g?.executionMode ?? 0 };
     },
   },
+  {
+    className: "BotCategorization",
+    create: { shieldZoneId: 1002, categories: { AIScraper: "Block" }, bots: { GPTBot: "Allow" } },
+    update: {
+      shieldZoneId: 1002,
+      categories: { AIScraper: "Block" },
+      bots: { GPTBot: "Allow", "401": "Block" },
+    },
+    // A zone never written reads as None everywhere.
+    live: (emu) =>
+      structuredClone(emu.state.zone(1002)!.botCategorization ?? { categories: {}, bots: {} }),
+  },
 ];
 
 describe("Pulumi's dynamic-provider plugin over gRPC: every resource kind", function () {

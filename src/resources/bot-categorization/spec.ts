@@ -141,7 +141,9 @@ function resolveBot(live: Live, key: string): number | string {
       }
     }
   }
-  const names = [...new Set(all.map((bot) => bot.userAgentMatch ?? String(bot.botId)))].sort();
+  const names = [...new Set(all.map((bot) => bot.userAgentMatch ?? String(bot.botId)))].sort(
+    (a, b) => a.localeCompare(b),
+  );
   return `bots["${key}"] is not a bot the zone offers; its bots are ${names.join(", ") || "none"}`;
 }
 
