@@ -54,14 +54,10 @@ export class BotCategorizationApi extends ApiResource {
     category: number,
     action: number,
   ): Promise<BotCategoryState> {
-    const path = `${basePath(shieldZoneId)}${pathOf("categories", check(enumField(BotCategory), category, "category"))}`;
-    return this.requestData({
-      operation: "setBotCategoryAction",
-      method: "PUT",
-      path,
-      body: { action: check(enumField(BotCategoryAction), action, "action") },
-      idempotent: true,
-      schema: inData(categoryStateSchema),
+    const segment = check(enumField(BotCategory), category, "category");
+    return this.put("setBotCategoryAction", shieldZoneId, ["categories", segment], {
+      action: check(enumField(BotCategoryAction), action, "action"),
+      schema: categoryStateSchema,
     });
   }
 
@@ -71,14 +67,26 @@ export class BotCategorizationApi extends ApiResource {
     botId: number,
     action: number,
   ): Promise<BotCategorizationBot> {
-    const path = `${basePath(shieldZoneId)}${pathOf("bots", int32Id(botId, "botId"))}`;
+    return this.put("setBotAction", shieldZoneId, ["bots", int32Id(botId, "botId")], {
+      action: check(enumField(BotCategorizationAction), action, "action"),
+      schema: botSchema,
+    });
+  }
+
+  /** One action PUT (an absolute value: retried where safe); returns the answer's `data`. */
+  private put<T extends z.ZodType>(
+    operation: string,
+    shieldZoneId: number,
+    segments: [string, number],
+    { action, schema }: { action: number; schema: T },
+  ): Promise<z.output<T>> {
     return this.requestData({
-      operation: "setBotAction",
+      operation,
       method: "PUT",
-      path,
-      body: { action: check(enumField(BotCategorizationAction), action, "action") },
+      path: `${basePath(shieldZoneId)}${pathOf(...segments)}`,
+      body: { action },
       idempotent: true,
-      schema: inData(botSchema),
+      schema: inData(schema),
     });
   }
 }

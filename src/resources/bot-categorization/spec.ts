@@ -18,11 +18,10 @@ import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
 import type { Reason } from "../kit/check";
 import { confirmedGone } from "../kit/failures";
-import { choiceField, enumField, enumNumber } from "../kit/fields";
+import { choiceField, enumField, enumNumber, INT32_MAX } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = "BotCategorization";
-const INT32_MAX = 2_147_483_647;
 
 /** What deleting the resource does: put back the actions Pulumi changed (default), or keep. */
 export const BOT_CATEGORIZATION_ON_DELETE = ["restore", "keep"] as const;
@@ -48,7 +47,9 @@ function actionField<E extends Record<string, number>>(enumeration: E) {
     .describe(`${field.description}, or null (None)`);
 }
 
-const reason = (text: string): Reason => ({ reason: text });
+/** Refuses a map's key with the whole reason (see `Reason`). */
+const refuseKey = (ctx: z.RefinementCtx, key: string, reason: string) =>
+  ctx.addIssue({ code: "custom", path: [key], params: { reason } satisfies Reason });
 
 const categories = z
   .record(z.string(), actionField(BotCategoryAction))
@@ -59,21 +60,17 @@ const categories = z
       const other = name === undefined ? undefined : seen.get(name);
       if (name === undefined) {
         const valid = CATEGORY_NAMES.map((n) => `${n} (${BotCategory[n]})`).join(", ");
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          params: reason(
-            `categories["${key}"] is not a bot category; the categories are ${valid}.`,
-          ),
-        });
+        refuseKey(
+          ctx,
+          key,
+          `categories["${key}"] is not a bot category; the categories are ${valid}.`,
+        );
       } else if (other !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          params: reason(
-            `categories["${key}"] and categories["${other}"] both name ${name}; give it once.`,
-          ),
-        });
+        refuseKey(
+          ctx,
+          key,
+          `categories["${key}"] and categories["${other}"] both name ${name}; give it once.`,
+        );
       } else {
         seen.set(name, key);
       }
@@ -88,14 +85,10 @@ const bots = z
   .record(z.string(), actionField(BotCategorizationAction))
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
-      const problem =
-        key.trim() === ""
-          ? "must name a bot: its name (userAgentMatch) or its id"
-          : /^\d+$/.test(key) && !(Number(key) >= 1 && Number(key) <= INT32_MAX)
-            ? `is not a bot id (ids are 1 to ${INT32_MAX})`
-            : undefined;
-      if (problem) {
-        ctx.addIssue({ code: "custom", path: [key], params: reason(`bots["${key}"] ${problem}.`) });
+      if (key.trim() === "") {
+        refuseKey(ctx, key, `bots["${key}"] must name a bot: its name (userAgentMatch) or its id.`);
+      } else if (/^\d+$/.test(key) && !(Number(key) >= 1 && Number(key) <= INT32_MAX)) {
+        refuseKey(ctx, key, `bots["${key}"] is not a bot id (ids are 1 to ${INT32_MAX}).`);
       }
     }
   })
@@ -110,11 +103,6 @@ export const inputSchema = {
     onDelete: choiceField(BOT_CATEGORIZATION_ON_DELETE),
   },
   required: ["shieldZoneId"],
-};
-
-/** The inputs after `check`: category keys and actions as names. */
-export type BotCategorizationInputs = {
-  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
 };
 
 type Live = BotCategorizationGroup[];
