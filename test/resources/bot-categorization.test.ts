@@ -45,6 +45,31 @@ describe("BotCategorization: bots by name or id, categories, writes", function (
       isVerifiable: false,
     });
 
+  it("check: names categories, takes numbers and null, and refuses keys with their reason", async () => {
+    const { inputs } = await provider.check(
+      {},
+      { shieldZoneId: ZONE, categories: { aiscraper: 1, "4": null }, bots: { "201": 3 } },
+    );
+    assert.deepEqual(inputs.categories, { AIScraper: "Block", Tool: "None" });
+    assert.deepEqual(inputs.bots, { "201": "Ignore" });
+    const reasons = async (categories: object, bots: object) =>
+      ((await provider.check({}, { shieldZoneId: ZONE, categories, bots })).failures ?? []).map(
+        (f) => f.reason,
+      );
+    assert.deepEqual(await reasons({ Robots: 1 }, { "": 1 }), [
+      'categories["Robots"] is not a bot category; the categories are None (0), SEO (1), AIScraper (2), AITool (3), Tool (4), Ads (5), Preview (6), Social (7), System (255).',
+      'bots[""] must name a bot: its name (userAgentMatch) or its id.',
+    ]);
+    assert.deepEqual(await reasons({ seo: 1, "1": 2 }, { "0": 1 }), [
+      'categories["seo"] and categories["1"] both name SEO; give it once.',
+      'bots["0"] is not a bot id (ids are 1 to 2147483647).',
+    ]);
+    assert.deepEqual(await reasons({ SEO: "Ignore" }, {}), [
+      'categories.SEO must be one of "None" (0), "Block" (1), "Allow" (2), or null (None); got "Ignore".',
+    ]);
+    assert.equal(emu.requests.length, 0);
+  });
+
   it("resolves names exactly, then ignoring case, and ids; shows the ids it found", async () => {
     const bots = { GPTBot: "Block", claudebot: "Block", [String(botId(emu, "curl"))]: "Ignore" };
     assert.equal(await up({ shieldZoneId: ZONE, bots }), "create");
