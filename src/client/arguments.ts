@@ -89,6 +89,11 @@ export function shieldZoneId(value: unknown, argument = "shieldZoneId"): number 
   return demand(zoneIdProblem, value, argument);
 }
 
+/** An int32 id other than a zone's (a bot's): greater than zero. */
+export function int32Id(value: unknown, argument: string): number {
+  return demand(zoneIdProblem, value, argument);
+}
+
 /** A configuration (or other int64) id: a positive safe integer. */
 export function positiveId(value: unknown, argument: string): number {
   return demand(positiveIdProblem, value, argument);

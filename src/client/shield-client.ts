@@ -4,6 +4,7 @@ import { InvalidArgumentError, MissingCredentialsError } from "./errors";
 import type * as accessLists from "./operations/access-lists";
 import { AccessListsApi } from "./operations/access-lists";
 import { ApiGuardianApi } from "./operations/api-guardian";
+import { BotCategorizationApi } from "./operations/bot-categorization";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
 import { CustomPagesApi } from "./operations/custom-pages";
@@ -74,6 +75,7 @@ export class ShieldClient {
   #customPages?: CustomPagesApi;
   #eventLogSearch?: EventLogSearchApi;
   #metrics?: MetricsApi;
+  #botCategorization?: BotCategorizationApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -149,6 +151,11 @@ export class ShieldClient {
   /** A zone's metrics: overview, detailed. */
   get metrics(): MetricsApi {
     return (this.#metrics ??= new MetricsApi(this.#transport));
+  }
+
+  /** Bot categorization: list, setCategoryAction, setBotAction. */
+  get botCategorization(): BotCategorizationApi {
+    return (this.#botCategorization ??= new BotCategorizationApi(this.#transport));
   }
 
   /** The API address this client talks to. */

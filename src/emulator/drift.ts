@@ -4,7 +4,9 @@
  * fields a route lists as unread by clients come with another JSON type than the spec's. A text
  * answer (a custom page) comes as a JSON string in `application/json` instead of text/plain.
  * Enum values outside the published lists come from the state itself: the emulator keeps and
- * serves whatever number a test (or the admin state route) puts there.
+ * serves whatever number a test (or the admin state route) puts there. Where the service has
+ * values only the spec's prose names (bot category 255, System), the route shows them in
+ * drift mode alone (`RouteContext.drift`), so that plain answers stay valid against the spec.
  */
 
 /** The names of the fields drift adds to every object. */

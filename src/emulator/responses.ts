@@ -174,6 +174,8 @@ export function routeErrorBody(
       return status;
     case "rule":
       return { errorResponse: status };
+    case "categories":
+      return { categories: null, error: status };
     case "core":
       return { ErrorKey: errorKey, Field: null, Message: message ?? "" } satisfies CoreApiError;
   }

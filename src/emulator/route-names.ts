@@ -42,6 +42,9 @@ export const ROUTE_NAMES = [
   "deleteCustomPage",
   "getMetricsOverview",
   "getDetailedMetricsOverview",
+  "listBotCategorization",
+  "setBotCategoryAction",
+  "setBotAction",
 ] as const;
 
 /** One of {@link ROUTE_NAMES}. */

@@ -16,6 +16,8 @@ export interface RouteContext {
   /** The emulator clock's reading for this request. */
   readonly now: Date;
   readonly eventLogPageSize: number;
+  /** Drift mode (drift.ts): a handler may then show what the spec does not list yet. */
+  readonly drift: boolean;
 }
 
 /** Handles one operation synchronously, so that state changes happen in arrival order. */
@@ -28,9 +30,11 @@ export type Constraint = "int32" | "int64";
  * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
  * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
  * `status` the bare status envelope, `rule` `{errorResponse}` (rules, the event-log search),
- * `core` the core API's PascalCase error.
+ * `core` the core API's PascalCase error, `categories` the bot categorization list with null
+ * categories.
  */
-export type ErrorEnvelope = "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core";
+export type ErrorEnvelope =
+  "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core" | "categories";
 
 /** One operation of the emulated API. */
 export interface RouteDefinition {

@@ -5,6 +5,7 @@
  */
 import { accessListRoutes } from "./features/access-lists/routes";
 import { apiGuardianRoutes } from "./features/api-guardian/routes";
+import { botCategorizationRoutes } from "./features/bot-categorization/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { customPageRoutes } from "./features/custom-pages/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
@@ -27,6 +28,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...apiGuardianRoutes,
   ...customPageRoutes,
   ...metricsRoutes,
+  ...botCategorizationRoutes,
 ];
 
 /** The outcome of routing one request. */

@@ -263,6 +263,7 @@ class EmulatorServer implements Emulator {
       path: url.pathname,
       now: this.now(),
       eventLogPageSize: this.eventLogPageSize,
+      drift: this.drift,
     };
   }
 

@@ -144,6 +144,14 @@ const apiGuardian = z.strictObject({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
+const botActions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue);
+const botCategorization = z.strictObject({ categories: botActions, bots: botActions });
+const bot = z.strictObject({
+  botId: z.int().min(1).max(0x7fff_ffff),
+  userAgentMatch: z.string().nullable(),
+  category: enumValue,
+  isVerifiable: z.boolean(),
+});
 const snapshotV2 = snapshot.extend({
   version: z.literal(2),
   zones: z.array(
@@ -151,10 +159,12 @@ const snapshotV2 = snapshot.extend({
       customListContents: z.record(z.string(), z.string()).optional(),
       apiGuardian: apiGuardian.optional(),
       customPages: z.partialRecord(z.enum(CUSTOM_PAGE_TYPES), z.string().min(1)).optional(),
+      botCategorization: botCategorization.optional(),
     }),
   ),
   wafCustomRules: z.array(rule).optional(),
   rateLimits: z.array(rule).optional(),
+  botCatalogue: z.array(bot).optional(),
 });
 
 /** A version-1 snapshot as version 2. */
@@ -182,6 +192,10 @@ export function parseSnapshot(json: unknown): StateSnapshot {
   const zoneIds = result.data.zones.map((z) => z.shieldZoneId);
   if (new Set(zoneIds).size !== zoneIds.length) {
     throw new Error("Invalid emulator state: zones: duplicate shieldZoneId");
+  }
+  const botIds = (result.data.botCatalogue ?? []).map((b) => b.botId);
+  if (new Set(botIds).size !== botIds.length) {
+    throw new Error("Invalid emulator state: botCatalogue: duplicate botId");
   }
   const pullZoneIds = result.data.zones.map((z) => z.pullZoneId);
   if (new Set(pullZoneIds).size !== pullZoneIds.length) {

@@ -6,8 +6,10 @@
 import type {
   AccessListDetails,
   ApiGuardianRecord,
+  BotCategorizationRecord,
   BotDetectionSettings,
   CustomPageType,
+  BotRecord,
   RuleRecord,
   SearchItemType,
   ShieldPlanType,
@@ -15,6 +17,7 @@ import type {
   UploadScanningSettings,
 } from "./api-types";
 import { toDay } from "./dates";
+import { seedBotCatalogue } from "./features/bot-categorization/catalogue";
 import {
   DEFAULT_SEED,
   FIRST_ZONE_ID,
@@ -50,6 +53,8 @@ export interface ZoneRecord {
   apiGuardian?: ApiGuardianRecord;
   /** Custom response pages (their HTML) by type; a type not here has none. */
   customPages?: Partial<Record<CustomPageType, string>>;
+  /** Bot categorization actions; absent until first written (every action then reads as None). */
+  botCategorization?: BotCategorizationRecord;
 }
 
 /** The two rule kinds; ids are global per kind, not per zone. */
@@ -75,6 +80,8 @@ export interface StateSnapshot {
   /** Custom WAF rules and rate limits of every zone (absent in older files: none). */
   wafCustomRules?: RuleRecord[];
   rateLimits?: RuleRecord[];
+  /** The bots offered for categorization (absent in older files: the seeded catalogue). */
+  botCatalogue?: BotRecord[];
 }
 
 /** Options of {@link EmulatorState.addZone}. */
@@ -100,6 +107,8 @@ export class EmulatorState {
   eventLogsPerDay: number = DEFAULT_SEED.eventLogsPerDay;
   /** Items `/search` looks through, in the order it answers them. */
   searchItems: SearchItemRecord[] = [];
+  /** The bots every zone can categorize; the service's data, not a client's, so seeded. */
+  botCatalogue: BotRecord[] = seedBotCatalogue();
 
   /** Custom WAF rules and rate limits by id. */
   readonly rules: Readonly<Record<RuleKind, Map<number, RuleRecord>>> = {
@@ -147,6 +156,7 @@ export class EmulatorState {
     for (const [key, count] of volumes) this.volumes.set(key, count);
     this.eventLogsPerDay = snapshot.eventLogsPerDay;
     this.searchItems = snapshot.searchItems;
+    this.botCatalogue = snapshot.botCatalogue ?? seedBotCatalogue();
     for (const kind of RULE_KINDS) {
       this.rules[kind].clear();
       for (const rule of snapshot[kind] ?? []) this.rules[kind].set(rule.id, rule);
@@ -168,6 +178,7 @@ export class EmulatorState {
       eventLogVolumes,
       wafCustomRules: [...this.rules.wafCustomRules.values()],
       rateLimits: [...this.rules.rateLimits.values()],
+      botCatalogue: this.botCatalogue,
     });
   }
 

@@ -1,15 +1,14 @@
 /** `getAccessLists`: a zone's managed and custom access lists, with lookups by name and category. */
 import type * as pulumi from "@pulumi/pulumi";
-import { shieldZoneId } from "../client/arguments";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../client/enums";
 import type { AccessList } from "../client/operations/access-lists";
 import {
-  argumentsRecord,
   FunctionInputs,
   FunctionSpec,
   invokeFunction,
   outputOf,
   ShieldFunctionOptions,
+  zoneFunction,
 } from "./common";
 
 /** Arguments of {@link getAccessLists}. */
@@ -73,11 +72,7 @@ function summary(list: AccessList, managed: boolean): AccessListSummary {
 
 const accessLists: FunctionSpec<GetAccessListsArgs, GetAccessListsResult> = {
   name: "getAccessLists",
-  validate(args) {
-    const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
-    return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
-  },
-  zoneOf: (args) => args.shieldZoneId,
+  ...zoneFunction,
   async run(client, { shieldZoneId: zone }) {
     const lists = await client.listAccessLists(zone);
     const managedLists = lists.managedLists.map((l) => summary(l, true));

@@ -1,6 +1,5 @@
 /** `getBotDetection`: a zone's bot detection configuration, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
-import { shieldZoneId } from "../client/arguments";
 import {
   BotDetectionExecutionMode,
   BotDetectionSensitivity,
@@ -8,12 +7,12 @@ import {
   enumName,
 } from "../client/enums";
 import {
-  argumentsRecord,
   FunctionInputs,
   FunctionSpec,
   invokeFunction,
   outputOf,
   ShieldFunctionOptions,
+  zoneFunction,
 } from "./common";
 
 /** Arguments of {@link getBotDetection}. */
@@ -61,11 +60,7 @@ export interface GetBotDetectionResult {
 
 const botDetection: FunctionSpec<GetBotDetectionArgs, GetBotDetectionResult> = {
   name: "getBotDetection",
-  validate(args) {
-    const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
-    return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
-  },
-  zoneOf: (args) => args.shieldZoneId,
+  ...zoneFunction,
   async run(client, { shieldZoneId: zone }) {
     const data = await client.getBotDetection(zone);
     const executionMode = named(BotDetectionExecutionMode, data.executionMode);

@@ -4,7 +4,7 @@
  * `…Output` variants lift `pulumi.Input`s.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { onlyKnownFields } from "../client/arguments";
+import { onlyKnownFields, shieldZoneId } from "../client/arguments";
 import { withContext } from "../client/error-context";
 import { InvalidArgumentError } from "../client/errors";
 import { ShieldClient } from "../client/shield-client";
@@ -122,6 +122,15 @@ export function argumentsRecord(
   onlyKnownFields(record, allowed, "args");
   return record;
 }
+
+/** The parts of a {@link FunctionSpec} whose one argument is the zone: `{ shieldZoneId }`. */
+export const zoneFunction = {
+  validate(args: unknown): { shieldZoneId: number } {
+    const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
+    return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
+  },
+  zoneOf: (args: { shieldZoneId: number }): number => args.shieldZoneId,
+};
 
 function plainObject(
   value: unknown,

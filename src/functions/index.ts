@@ -13,6 +13,15 @@ export {
   type GetBotDetectionResult,
 } from "./bot-detection";
 export {
+  getBotCategories,
+  getBotCategoriesOutput,
+  type BotCategorySummary,
+  type CategorizedBotSummary,
+  type GetBotCategoriesArgs,
+  type GetBotCategoriesOutputArgs,
+  type GetBotCategoriesResult,
+} from "./bot-categories";
+export {
   search,
   searchOutput,
   MAX_SEARCH_RESULTS,

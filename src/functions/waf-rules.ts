@@ -3,19 +3,18 @@
  * own rules, every page), read-only.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { shieldZoneId } from "../client/arguments";
 import type { RuleConditionState } from "../resources/kit/rule-resource";
 import { ruleOutputs, type RuleKind } from "../resources/kit/rules";
 import { ruleKind as rateLimitKind } from "../resources/rate-limit/spec";
 import { ruleKind as wafCustomRuleKind } from "../resources/waf-custom-rule/spec";
 import type { ShieldClient } from "../client/shield-client";
 import {
-  argumentsRecord,
   FunctionInputs,
   FunctionSpec,
   invokeFunction,
   outputOf,
   ShieldFunctionOptions,
+  zoneFunction,
 } from "./common";
 
 /** Arguments of the three functions: the zone. */
@@ -76,15 +75,9 @@ export interface GetRulesResult {
   rules: RuleSummary[];
 }
 
-const validate = (args: unknown): ZoneRulesArgs => {
-  const record = argumentsRecord(args, ["shieldZoneId"], "expected { shieldZoneId }");
-  return { shieldZoneId: shieldZoneId(record.shieldZoneId) };
-};
-
 const wafRules: FunctionSpec<ZoneRulesArgs, GetWafRulesResult> = {
   name: "getWafRules",
-  validate,
-  zoneOf: (args) => args.shieldZoneId,
+  ...zoneFunction,
   async run(client, { shieldZoneId: zone }) {
     const rules = await client.wafRules.list(zone);
     return {
@@ -101,8 +94,7 @@ function rulesOf(
 ): FunctionSpec<ZoneRulesArgs, GetRulesResult> {
   return {
     name,
-    validate,
-    zoneOf: (args) => args.shieldZoneId,
+    ...zoneFunction,
     async run(client, { shieldZoneId: zone }) {
       const rules = (await list(client, zone)) as Parameters<typeof ruleOutputs>[1][];
       return {

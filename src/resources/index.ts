@@ -40,6 +40,13 @@ export type {
 } from "./api-guardian/resource";
 export { CustomPage } from "./custom-page/resource";
 export type { CustomPageArgs, CustomPageTypeName } from "./custom-page/resource";
+export { BotCategorization } from "./bot-categorization/resource";
+export type {
+  BotActionName,
+  BotCategorizationArgs,
+  BotCategoryActionName,
+  BotCategoryName,
+} from "./bot-categorization/resource";
 export type { RuleArgs, RuleConditionArgs, RuleConditionState } from "./kit/rule-resource";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";

@@ -313,4 +313,30 @@ export function detailedMetricsBody() {
   };
 }
 
+/** `BotCategorizationDetails`. */
+export function categorizedBot(botId = 201, category = 2, action = 0) {
+  return { botId, userAgentMatch: `bot-${botId}`, category, action, isVerifiable: true };
+}
+
+/** `BotCategorizationListResponse`: two groups, one of a category the spec does not list (255). */
+export function botCategorizationBody() {
+  return {
+    categories: [
+      { category: 2, categoryAction: 1, bots: [categorizedBot(201), categorizedBot(202, 2, 2)] },
+      { category: 255, categoryAction: 0, bots: [categorizedBot(25501, 255, 3)] },
+    ],
+    error: OK_ENVELOPE,
+  };
+}
+
+/** `UpdateBotCategoryConfigurationResponse`. */
+export function botCategoryBody(category = 2, action = 1) {
+  return { data: { category, action }, error: OK_ENVELOPE };
+}
+
+/** `UpdateBotCategorizationConfigurationResponse`. */
+export function botBody(botId = 201, action = 1) {
+  return { data: categorizedBot(botId, 2, action), error: OK_ENVELOPE };
+}
+
 export { botDetectionBody, eventLogPage };

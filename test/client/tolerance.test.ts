@@ -7,6 +7,9 @@ import { strict as assert } from "node:assert";
 import { InvalidResponseError, type ShieldClient } from "../../src/client";
 import {
   accessListsBody,
+  botBody,
+  botCategorizationBody,
+  botCategoryBody,
   botDetectionBody,
   configurationBody,
   createdShieldZoneBody,
@@ -287,6 +290,27 @@ const CASES: Case[] = [
     call: (c) => c.rateLimits.delete(81),
     answer: deletedBody,
     unread: [["errorKey"], false],
+  },
+  {
+    operation: "listBotCategorization",
+    call: (c) => c.botCategorization.list(1001),
+    answer: botCategorizationBody,
+    unread: [["categories", 0, "bots", 1, "isVerifiable"], "yes"],
+    read: [["categories", 1, "bots", 0, "botId"], "25501"],
+  },
+  {
+    operation: "setBotCategoryAction",
+    call: (c) => c.botCategorization.setCategoryAction(1001, 2, 1),
+    answer: () => botCategoryBody(),
+    unread: [["error", "message"], 404],
+    read: [["data", "action"], "Block"],
+  },
+  {
+    operation: "setBotAction",
+    call: (c) => c.botCategorization.setBotAction(1001, 201, 1),
+    answer: () => botBody(),
+    unread: [["data", "isVerifiable"], "true"],
+    read: [["data", "userAgentMatch"], 7],
   },
   {
     operation: "listWafRules",

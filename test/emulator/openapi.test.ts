@@ -130,6 +130,7 @@ const API_GUARDIAN = "/shield/shield-zone/{shieldZoneId}/api-guardian";
 const CUSTOM_PAGE = "/shield/shield-zone/{shieldZoneId}/custom-page/{pageType}";
 const EVENT_LOG_SEARCH = "/shield/event-logs/{shieldZoneId}/search";
 const METRICS = "/shield/metrics/overview/{shieldZoneId}";
+const BOT_CATEGORIZATION = "/shield/shield-zone/{shieldZoneId}/bot-categorization";
 
 describe("emulator: answers match the OpenAPI documents", () => {
   const emulator = useEmulator();
@@ -579,6 +580,53 @@ describe("emulator: answers match the OpenAPI documents", () => {
     );
   });
 
+  it("bot categorization: list, category and bot actions, 400, 404, 401", async () => {
+    const at = (path: string, method: string, status: number): ValidateFunction =>
+      responseValidator("shield", `${BOT_CATEGORIZATION}${path}`, method, status);
+    const list = `/shield/shield-zone/1001/bot-categorization`;
+    const put = (path: string, body: unknown, zone = 1001) =>
+      call(emulator(), `/shield/shield-zone/${zone}/bot-categorization${path}`, {
+        method: "PUT",
+        body,
+      });
+    const category = "/categories/{category}";
+    const bot = "/bots/{botId}";
+    await check(await call(emulator(), list), 200, at("", "get", 200), "list");
+    await check(
+      await call(emulator(), "/shield/shield-zone/9/bot-categorization"),
+      404,
+      at("", "get", 404),
+      "list 404",
+    );
+    await check(await call(emulator(), list, { key: null }), 401, at("", "get", 401), "401");
+    await check(await put("/categories/2", { action: 1 }), 200, at(category, "put", 200), "cat");
+    await check(await put("/bots/201", { action: 3 }), 200, at(bot, "put", 200), "bot");
+    await check(await call(emulator(), list), 200, at("", "get", 200), "list with actions");
+    for (const [path, body, status, schema] of [
+      ["/categories/9", { action: 1 }, 400, category],
+      ["/categories/1", { action: 7 }, 400, category],
+      ["/bots/201", { action: 4 }, 400, bot],
+      ["/bots/999", { action: 1 }, 404, bot],
+    ] as const) {
+      await check(
+        await put(path, body),
+        status,
+        at(schema, "put", status),
+        `${path} ${status}`,
+        withoutNullFailureData,
+      );
+    }
+    await check(
+      await put("/bots/201", { action: 1 }, 9),
+      404,
+      at(bot, "put", 404),
+      "zone 404",
+      withoutNullFailureData,
+    );
+    await check(await put("/bots/201", { action: 0 }), 200, at(bot, "put", 200), "cleared");
+    await check(await put("/categories/2", { action: 0 }), 200, at(category, "put", 200), "0");
+  });
+
   it("custom access lists: create, get, update, delete", async () => {
     const created = await call(emulator(), "/shield/shield-zone/1002/access-lists", {
       method: "POST",
@@ -794,6 +842,12 @@ describe("emulator: answers match the OpenAPI documents", () => {
       at(METRICS, "get"),
       "metrics",
       withoutNullFailureData,
+    );
+    await check(
+      await call(emulator(), "/shield/shield-zone/1001/bot-categorization"),
+      202,
+      at(BOT_CATEGORIZATION, "get"),
+      "bot categorization",
     );
     await check(await call(emulator(), "/search"), 202, coreError, "search");
     emulator().faults.clear();

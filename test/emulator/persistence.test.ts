@@ -100,9 +100,10 @@ describe("emulator: state file", () => {
       zones: Record<string, unknown>[];
     };
     v1.version = 1;
-    // Version 1 had no rules (and no zone fields of the shield zone itself).
+    // Version 1 had no rules or bot catalogue (and no zone fields of the shield zone itself).
     delete (v1 as Record<string, unknown>).wafCustomRules;
     delete (v1 as Record<string, unknown>).rateLimits;
+    delete (v1 as Record<string, unknown>).botCatalogue;
     for (const zone of v1.zones) {
       delete zone.pullZoneId;
       delete zone.settings;

@@ -129,9 +129,10 @@ describe("emulator: state and seed", () => {
     const seeded = EmulatorState.seeded();
     const v1 = seeded.toJSON() as unknown as { version: number; zones: Record<string, unknown>[] };
     v1.version = 1;
-    // Version 1 had no rules (and no zone fields of the shield zone itself).
+    // Version 1 had no rules or bot catalogue (and no zone fields of the shield zone itself).
     delete (v1 as Record<string, unknown>).wafCustomRules;
     delete (v1 as Record<string, unknown>).rateLimits;
+    delete (v1 as Record<string, unknown>).botCatalogue;
     for (const zone of v1.zones) {
       delete zone.pullZoneId;
       delete zone.settings;

@@ -130,6 +130,13 @@ const CASES: Record<Kind, KindCase> = {
     writes: ["uploadCustomPage"],
     drift: (emu) => void (emu.state.zone(1002)!.customPages!.block = "<p>Edited by hand.</p>"),
   },
+  BotCategorization: {
+    create: onZone(1002, { categories: { AIScraper: "Block" }, bots: { GPTBot: "Allow" } }),
+    updated: onZone(1002, { categories: { AIScraper: "Block" }, bots: { GPTBot: "Ignore" } }),
+    replaced: onZone(1001, { categories: { AIScraper: "Block" }, bots: { GPTBot: "Ignore" } }),
+    writes: ["setBotCategoryAction", "setBotAction"],
+    drift: (emu) => void (emu.state.zone(1002)!.botCategorization!.bots[201] = 1),
+  },
 };
 const nameOf = (kind: string) => kind.toLowerCase();
 

@@ -118,6 +118,18 @@ const CASES: KindCase[] = [
     update: { shieldZoneId: 1002, pageType: "block", html: "<html><body>Sorry.</body></html>" },
     live: (emu) => structuredClone(emu.state.zone(1002)!.customPages),
   },
+  {
+    className: "BotCategorization",
+    create: { shieldZoneId: 1002, categories: { AIScraper: "Block" }, bots: { GPTBot: "Allow" } },
+    update: {
+      shieldZoneId: 1002,
+      categories: { AIScraper: "Block" },
+      bots: { GPTBot: "Allow", "401": "Block" },
+    },
+    // A zone never written reads as None everywhere.
+    live: (emu) =>
+      structuredClone(emu.state.zone(1002)!.botCategorization ?? { categories: {}, bots: {} }),
+  },
 ];
 
 describe("Pulumi's dynamic-provider plugin over gRPC: every resource kind", function () {

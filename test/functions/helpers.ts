@@ -143,3 +143,66 @@ export function saveRuntimeState(): () => void {
     Object.assign(store, flags);
   };
 }
+
+/** What an Output holds, read through the SDK's internals (as Pulumi's own tests do). */
+export interface Settled<T> {
+  known: boolean;
+  secret: boolean;
+  value: T | undefined;
+  resources: Set<pulumi.Resource>;
+}
+
+/** Waits for an Output and tells what it holds. */
+export async function settle<T>(output: pulumi.Output<T>): Promise<Settled<T>> {
+  const o = output as unknown as {
+    isKnown: Promise<boolean>;
+    promise(withUnknowns?: boolean): Promise<T>;
+    allResources(): Promise<Set<pulumi.Resource>>;
+  };
+  return {
+    known: await o.isKnown,
+    secret: await pulumi.isSecret(output),
+    value: await o.promise(),
+    resources: await o.allResources(),
+  };
+}
+
+/**
+ * A program under Pulumi's mocks (call it inside a `describe`): the function it returns starts
+ * an update, in which every resource's outputs are `outputs`, or a preview, in which they stay
+ * unknown. `setMocks` changes the process-wide runtime: it is saved before the describe's tests
+ * and put back after them, so that the other test files of the mocha process see it as they left it.
+ */
+export function useMocks(
+  project: string,
+  outputs: Record<string, unknown>,
+): (asPreview: boolean) => Promise<void> {
+  let restoreRuntime: () => void = () => undefined;
+  before(() => {
+    restoreRuntime = saveRuntimeState();
+  });
+  after(() => {
+    restoreRuntime();
+    assert.equal(pulumi.runtime.hasMonitor(), false, "the mock monitor is gone");
+    assert.equal(pulumi.runtime.isDryRun(), false);
+  });
+  return async (asPreview) => {
+    await pulumi.runtime.setMocks(
+      {
+        newResource: (args) => ({ id: `${args.name}-id`, state: asPreview ? {} : outputs }),
+        call: (args) => args.inputs,
+      },
+      project,
+      asPreview ? "preview" : "update",
+      asPreview,
+    );
+  };
+}
+
+/** A resource whose `zoneId` output the mocks of {@link useMocks} fill in, or leave unknown. */
+export class Zone extends pulumi.CustomResource {
+  declare readonly zoneId: pulumi.Output<number>;
+  constructor(name: string) {
+    super("test:shield:Zone", name, { zoneId: undefined });
+  }
+}

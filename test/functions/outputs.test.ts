@@ -2,8 +2,8 @@
  * The `…Output` variants in a program under Pulumi's mocks: inputs that are
  * Outputs, Promises and plain values; unknowns during preview; secrets.
  *
- * `setMocks` changes the process-wide Pulumi runtime state: this file saves that
- * state before its tests and puts it back after them, so the other test files of
+ * `setMocks` changes the process-wide Pulumi runtime state: `useMocks` saves that
+ * state before the tests and puts it back after them, so the other test files of
  * the same mocha process see the runtime as they left it.
  */
 import { strict as assert } from "node:assert";
@@ -22,67 +22,12 @@ import {
   searchEventLogsOutput,
   searchOutput,
 } from "../../src/functions";
-import { rejection, requestsTo, saveRuntimeState, useEmulator } from "./helpers";
-
-/** A resource whose `zoneId` output the mocks fill in, or leave unknown during preview. */
-class Zone extends pulumi.CustomResource {
-  declare readonly zoneId: pulumi.Output<number>;
-  constructor(name: string) {
-    super("test:shield:Zone", name, { zoneId: undefined });
-  }
-}
-
-/** What an Output holds, read through the SDK's internals (as Pulumi's own tests do). */
-interface Settled<T> {
-  known: boolean;
-  secret: boolean;
-  value: T | undefined;
-  resources: Set<pulumi.Resource>;
-}
-async function settle<T>(output: pulumi.Output<T>): Promise<Settled<T>> {
-  const o = output as unknown as {
-    isKnown: Promise<boolean>;
-    promise(withUnknowns?: boolean): Promise<T>;
-    allResources(): Promise<Set<pulumi.Resource>>;
-  };
-  return {
-    known: await o.isKnown,
-    secret: await pulumi.isSecret(output),
-    value: await o.promise(),
-    resources: await o.allResources(),
-  };
-}
+import { rejection, requestsTo, settle, useEmulator, useMocks, Zone } from "./helpers";
 
 describe("functions: Output variants in a program under Pulumi's mocks", () => {
   const ctx = useEmulator();
-  let restoreRuntime: () => void = () => undefined;
-  let preview = false;
-
-  before(() => {
-    restoreRuntime = saveRuntimeState();
-  });
-  after(() => {
-    restoreRuntime();
-    assert.equal(pulumi.runtime.hasMonitor(), false, "the mock monitor is gone");
-    assert.equal(pulumi.runtime.isDryRun(), false);
-  });
-
-  async function mock(asPreview: boolean): Promise<void> {
-    preview = asPreview;
-    await pulumi.runtime.setMocks(
-      {
-        newResource: (args) => ({
-          id: `${args.name}-id`,
-          // During preview the engine does not know the zone id yet.
-          state: preview ? {} : { zoneId: 1001 },
-        }),
-        call: (args) => args.inputs,
-      },
-      "functions-test",
-      preview ? "preview" : "update",
-      asPreview,
-    );
-  }
+  // During preview the engine does not know the zone id yet.
+  const mock = useMocks("functions-test", { zoneId: 1001 });
 
   describe("during an update", () => {
     before(() => mock(false));

@@ -3,7 +3,7 @@
  * Output forms, including under Pulumi's mocks: unknown inputs and secrets.
  *
  * `setMocks` changes the process-wide Pulumi runtime state: the mocked part saves that state
- * before its tests and puts it back after them, as outputs.test.ts does.
+ * before its tests and puts it back after them (`useMocks`).
  */
 import { strict as assert } from "node:assert";
 import * as pulumi from "@pulumi/pulumi";
@@ -16,7 +16,7 @@ import {
   getShieldZonesOutput,
   type ShieldZoneSummary,
 } from "../../src/functions";
-import { rejection, requestsTo, saveRuntimeState, useEmulator } from "./helpers";
+import { rejection, requestsTo, settle, useEmulator, useMocks } from "./helpers";
 
 /** The API's enums by number, written out so that the tests do not check the package against itself. */
 const PLAN = ["Basic", "Advanced", "Business", "Enterprise"] as const;
@@ -60,27 +60,6 @@ function expected(zone: ZoneRecord): ShieldZoneSummary {
     whitelabelResponsePages: s.whitelabelResponsePages,
     rateLimitRulesLimit: LIMITS[zone.planType]!.rateLimits,
     customWafRulesLimit: LIMITS[zone.planType]!.customWafRules,
-  };
-}
-
-/** What an Output holds, read through the SDK's internals (as Pulumi's own tests do). */
-interface Settled<T> {
-  known: boolean;
-  secret: boolean;
-  value: T | undefined;
-  resources: Set<pulumi.Resource>;
-}
-async function settle<T>(output: pulumi.Output<T>): Promise<Settled<T>> {
-  const o = output as unknown as {
-    isKnown: Promise<boolean>;
-    promise(withUnknowns?: boolean): Promise<T>;
-    allResources(): Promise<Set<pulumi.Resource>>;
-  };
-  return {
-    known: await o.isKnown,
-    secret: await pulumi.isSecret(output),
-    value: await o.promise(),
-    resources: await o.allResources(),
   };
 }
 
@@ -255,33 +234,7 @@ describe("functions: getShieldZone and getShieldZones", () => {
         super("test:cdn:PullZone", name, { pullZoneId: undefined });
       }
     }
-    let restoreRuntime: () => void = () => undefined;
-    let preview = false;
-
-    before(() => {
-      restoreRuntime = saveRuntimeState();
-    });
-    after(() => {
-      restoreRuntime();
-      assert.equal(pulumi.runtime.hasMonitor(), false, "the mock monitor is gone");
-      assert.equal(pulumi.runtime.isDryRun(), false);
-    });
-
-    async function mock(asPreview: boolean): Promise<void> {
-      preview = asPreview;
-      await pulumi.runtime.setMocks(
-        {
-          newResource: (args) => ({
-            id: `${args.name}-id`,
-            state: preview ? {} : { pullZoneId: 501_002 },
-          }),
-          call: (args) => args.inputs,
-        },
-        "shield-zones-test",
-        preview ? "preview" : "update",
-        asPreview,
-      );
-    }
+    const mock = useMocks("shield-zones-test", { pullZoneId: 501_002 });
 
     it("during an update: depends on the resource its input came from, and keeps secrets", async () => {
       await mock(false);

@@ -5,6 +5,7 @@ import type { StateSnapshot } from "../../src/emulator/state";
  * What destroy must give back: the zones as the service shows them, without the clocks it
  * stamps on every write, and API Guardian by its settings (the document stays uploaded:
  * the service cannot give an earlier one back; a zone never written has it off, in Log mode).
+ * Bot categorization never written reads as no actions.
  */
 export function comparableState(snapshot: StateSnapshot): unknown {
   const { zones, wafCustomRules, rateLimits } = snapshot;
@@ -17,6 +18,7 @@ export function comparableState(snapshot: StateSnapshot): unknown {
   return withoutClocks({
     zones: zones.map(({ apiGuardian, customListContents: _contents, ...zone }) => ({
       ...zone,
+      botCategorization: zone.botCategorization ?? { categories: {}, bots: {} },
       apiGuardian: {
         isEnabled: apiGuardian?.isEnabled ?? false,
         executionMode: apiGuardian?.executionMode ?? 0,

@@ -39,8 +39,24 @@ export interface AdoptedSpec<Live> {
   read(client: ShieldClient, keys: Values): Promise<Live | undefined>;
   /** What to do when create finds no object: create one (and return it), or throw why not. */
   absent(client: ShieldClient, keys: Values): Promise<Live>;
-  /** The live values of every managed field, in the inputs' vocabulary (enum names). */
-  settings(live: Live): Values;
+  /**
+   * The live values of every managed field, in the inputs' vocabulary (enum names). `declared`
+   * is what the resource declares (see {@link AdoptedSpec.outputs}): a kind whose maps are keyed
+   * by names only the inputs know (a bot's name or id) shows the members declared there.
+   */
+  settings(live: Live, declared: Values): Values;
+  /**
+   * Checks what `inputs` name against the live object, after the read and before anything is
+   * written or recorded (say, bots the zone must offer); throws why not. `previous` holds the
+   * stored outputs, on update.
+   */
+  validate?(live: Live, inputs: Values, previous?: Values): void;
+  /**
+   * Priors of members declared from now on, as `captured` from the live object. A kind whose
+   * members go by several names (a bot by its name or its id) gives such a member the prior
+   * already kept under another of its names: that one is older than anything Pulumi wrote.
+   */
+  carryPriors?(captured: Values, priors: Values, live: Live, declared: Values): Values;
   /**
    * Writes `change` (managed fields only) to the object that `outputs` (the resource's
    * outputs, keys included) describe; returns what the service reports of them, if anything.
@@ -60,8 +76,12 @@ export interface AdoptedSpec<Live> {
    * refer to. Delete cannot put a document back: the service never showed the earlier one.
    */
   readonly documents?: Readonly<Record<string, DocumentSpec<Live>>>;
-  /** Outputs beside the settings, e.g. read-only attributes. `previous` is the stored state. */
-  outputs?(live: Live, keys: Values, previous?: Values): Values;
+  /**
+   * Outputs beside the settings, e.g. read-only attributes. `declared` is the stored state (none
+   * on create) with the inputs' managed fields merged over it: a member of a map, once declared,
+   * stays declared (its prior is kept, and restored on delete).
+   */
+  outputs?(live: Live, keys: Values, declared: Values): Values;
   /** Priors of state written before priors were kept as one object. */
   legacyPriors?(outputs: Values): Values;
 }
@@ -102,6 +122,15 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
         .map((f) => [f, project(live[f], inputs[f])]),
     );
 
+  /** The stored outputs with the managed fields `inputs` give merged over them. */
+  const declaredOf = (previous: Values | undefined, inputs: Values | undefined): Values => {
+    const declared: Values = { ...previous };
+    for (const f of spec.managedFields) {
+      if (inputs?.[f] !== undefined) declared[f] = mergeDeep(previous?.[f], inputs[f]);
+    }
+    return declared;
+  };
+
   const documents = Object.entries(spec.documents ?? {});
   /** The documents `inputs` give whose digest is not the one `outputs` recorded. */
   const staleDocuments = (outputs: Values, inputs: Values) =>
@@ -124,13 +153,13 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     keys: Values,
     onDelete: unknown,
     priors: Values,
-    previous?: Values,
+    declared: Values,
   ) =>
     structSafe({
       ...keys,
-      ...spec.settings(live),
-      ...spec.outputs?.(live, keys, previous),
-      ...digestsIn(previous),
+      ...spec.settings(live, declared),
+      ...spec.outputs?.(live, keys, declared),
+      ...digestsIn(declared),
       onDelete: onDelete ?? DEFAULT_ON_DELETE,
       priors,
     });
@@ -175,8 +204,9 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       live = await document.upload(client, keys, text, live);
       digests[document.digestField] = documentDigest(text);
     }
-    const priors = mergeDeep(declaredIn(spec.settings(live), inputs), current.priors) as Values;
-    return outputsOf(live, keys, current.onDelete, priors, { ...current, ...digests });
+    const declared = declaredOf({ ...current, ...digests }, inputs);
+    const priors = mergeDeep(declaredIn(spec.settings(live, declared), inputs), current.priors);
+    return outputsOf(live, keys, current.onDelete, priors as Values, declared);
   }
 
   async function readLive(client: ShieldClient, keys: Values): Promise<Live | undefined> {
@@ -202,9 +232,11 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       const client = clientFor(settings, kind);
       const keys = pick(inputs, spec.keyFields);
       const live = (await readLive(client, keys)) ?? (await spec.absent(client, keys));
+      spec.validate?.(live, inputs);
       const id = spec.id(keys, live);
-      const priors = declaredIn(spec.settings(live), inputs);
-      const before = outputsOf(live, keys, inputs.onDelete, priors);
+      const declared = declaredOf(undefined, inputs);
+      const priors = declaredIn(spec.settings(live, declared), inputs);
+      const before = outputsOf(live, keys, inputs.onDelete, priors, declared);
       return withZoneLock(zoneOf(before), async () => {
         try {
           const current = await withDocuments(client, keys, live, before, inputs);
@@ -237,7 +269,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
         );
       }
       if (live === undefined) return {};
-      return { id, props: outputsOf(live, keys, props.onDelete, priorsOf(props), props) };
+      const declared = declaredOf(props, undefined);
+      return { id, props: outputsOf(live, keys, props.onDelete, priorsOf(props), declared) };
     },
 
     async update(settings, id, olds, news) {
@@ -257,12 +290,15 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
               `${kind} ${id} no longer exists on the service; run \`pulumi refresh\`.`,
             );
           }
-          const captured = declaredIn(spec.settings(live), news);
+          spec.validate?.(live, news, olds);
+          const declared = declaredOf(olds, news);
+          let captured = declaredIn(spec.settings(live, declared), news);
+          captured = spec.carryPriors?.(captured, priors, live, declared) ?? captured;
           for (const [field, value] of Object.entries(captured)) {
             // Priors captured earlier win: they are older than anything Pulumi wrote.
             priors[field] = priors[field] === undefined ? value : mergeDeep(value, priors[field]);
           }
-          current = outputsOf(live, keys, olds.onDelete, priors, olds);
+          current = outputsOf(live, keys, olds.onDelete, priors, declared);
         }
         const outs = await withZoneLock(zoneOf(current), async () =>
           apply(client, await withDocuments(client, keys, live, current, news), news),

@@ -57,6 +57,13 @@ export function checkInputs(
       continue;
     }
     const issue = parsed.error.issues[0];
+    // A rule about a map's key gives its whole reason: the expectation of the value would not fit.
+    const reason =
+      issue.code === "custom" ? (issue.params as Reason | undefined)?.reason : undefined;
+    if (typeof reason === "string") {
+      failures.push({ property, reason });
+      continue;
+    }
     const path = issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`));
     const expectation = schemaAt(field, issue.path)?.description ?? issue.message;
     failures.push({
@@ -82,6 +89,11 @@ export function checkInputs(
     }
   }
   return failures.length > 0 ? { inputs: news, failures } : { inputs };
+}
+
+/** What a refinement puts in a custom issue's `params` to give the whole CheckFailure reason. */
+export interface Reason {
+  readonly reason: string;
 }
 
 /** The innermost described schema along `path`, so that nested failures name their own rule. */

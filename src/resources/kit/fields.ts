@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { enumValue } from "../../client/enums";
 
-const INT32_MAX = 2_147_483_647;
+/** The largest int32: the service's ids are .NET `int`s. */
+export const INT32_MAX = 2_147_483_647;
 
 /** A shield zone id (int32 greater than zero). */
 export const zoneIdField = z

@@ -19,6 +19,7 @@ export const KINDS = [
   "RateLimit",
   "ApiGuardian",
   "CustomPage",
+  "BotCategorization",
 ] as const;
 /** One of {@link KINDS}. */
 export type Kind = (typeof KINDS)[number];
@@ -34,6 +35,7 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
   RateLimit: () => load(require("../rate-limit/spec")),
   ApiGuardian: () => load(require("../api-guardian/spec")),
   CustomPage: () => load(require("../custom-page/spec")),
+  BotCategorization: () => load(require("../bot-categorization/spec")),
 };
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;

@@ -1,0 +1,258 @@
+/**
+ * `BotCategorization` on the kit: adopted settings of a zone's bot categorization, an action
+ * per category (keyed by the category's name) and per bot (keyed by the bot's name, its
+ * `userAgentMatch`, or its id), each written with its own PUT. Category names are known here;
+ * which bots exist only the service knows, so bot keys are resolved against the zone's list at
+ * create and update, and the ids found are kept in `botIds`: a key keeps its bot even if the
+ * service later adds another of the same name.
+ */
+import { z } from "zod";
+import type { BotCategorizationBot, BotCategorizationGroup } from "../../client";
+import {
+  BotCategorizationAction,
+  BotCategory,
+  BotCategoryAction,
+  enumName,
+} from "../../client/enums";
+import { ShieldError } from "../../client/errors";
+import { adoptedLifecycle } from "../kit/adopted";
+import type { Reason } from "../kit/check";
+import { confirmedGone } from "../kit/failures";
+import { choiceField, enumField, enumNumber, INT32_MAX } from "../kit/fields";
+import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+
+const KIND = "BotCategorization";
+
+/** What deleting the resource does: put back the actions Pulumi changed (default), or keep. */
+export const BOT_CATEGORIZATION_ON_DELETE = ["restore", "keep"] as const;
+
+type Values = Record<string, unknown>;
+/** Actions by category name or bot key, as names. */
+type Actions = Record<string, string>;
+
+const CATEGORY_NAMES = Object.keys(BotCategory) as Array<keyof typeof BotCategory>;
+
+/** The name of the category `key` stands for: a name in any case, or the number as text. */
+function categoryName(key: string): string | undefined {
+  if (/^\d+$/.test(key)) return CATEGORY_NAMES.find((name) => BotCategory[name] === Number(key));
+  return CATEGORY_NAMES.find((name) => name.toLowerCase() === key.toLowerCase());
+}
+
+/** An action by name (or number); null clears it, which the API writes as None. */
+function actionField<E extends Record<string, number>>(enumeration: E) {
+  const field = enumField(enumeration);
+  return field
+    .nullable()
+    .transform((action) => action ?? "None")
+    .describe(`${field.description}, or null (None)`);
+}
+
+/** Refuses a map's key with the whole reason (see `Reason`). */
+const refuseKey = (ctx: z.RefinementCtx, key: string, reason: string) =>
+  ctx.addIssue({ code: "custom", path: [key], params: { reason } satisfies Reason });
+
+const categories = z
+  .record(z.string(), actionField(BotCategoryAction))
+  .superRefine((value, ctx) => {
+    const seen = new Map<string, string>();
+    for (const key of Object.keys(value)) {
+      const name = categoryName(key);
+      const other = name === undefined ? undefined : seen.get(name);
+      if (name === undefined) {
+        const valid = CATEGORY_NAMES.map((n) => `${n} (${BotCategory[n]})`).join(", ");
+        refuseKey(
+          ctx,
+          key,
+          `categories["${key}"] is not a bot category; the categories are ${valid}.`,
+        );
+      } else if (other !== undefined) {
+        refuseKey(
+          ctx,
+          key,
+          `categories["${key}"] and categories["${other}"] both name ${name}; give it once.`,
+        );
+      } else {
+        seen.set(name, key);
+      }
+    }
+  })
+  .transform((value) =>
+    Object.fromEntries(Object.entries(value).map(([key, action]) => [categoryName(key)!, action])),
+  )
+  .describe("an object of actions keyed by category name");
+
+const bots = z
+  .record(z.string(), actionField(BotCategorizationAction))
+  .superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (key.trim() === "") {
+        refuseKey(ctx, key, `bots["${key}"] must name a bot: its name (userAgentMatch) or its id.`);
+      } else if (/^\d+$/.test(key) && !(Number(key) >= 1 && Number(key) <= INT32_MAX)) {
+        refuseKey(ctx, key, `bots["${key}"] is not a bot id (ids are 1 to ${INT32_MAX}).`);
+      }
+    }
+  })
+  .describe("an object of actions keyed by a bot's name (userAgentMatch) or id");
+
+/** One schema per input. */
+export const inputSchema = {
+  fields: {
+    ...zoneKey,
+    categories,
+    bots,
+    onDelete: choiceField(BOT_CATEGORIZATION_ON_DELETE),
+  },
+  required: ["shieldZoneId"],
+};
+
+type Live = BotCategorizationGroup[];
+
+const botsOf = (live: Live): BotCategorizationBot[] => live.flatMap((group) => group.bots);
+
+/**
+ * The id of the bot `key` names, or why there is none. Digits are an id; a name matches a
+ * bot's `userAgentMatch` exactly, else ignoring case; a name two bots share is refused with
+ * their ids, so that nothing depends on the order the service lists them in.
+ */
+function resolveBot(live: Live, key: string): number | string {
+  const all = botsOf(live);
+  if (/^\d+$/.test(key)) {
+    if (all.some((bot) => bot.botId === Number(key))) return Number(key);
+  } else {
+    const lower = key.toLowerCase();
+    for (const matches of [(n: string) => n === key, (n: string) => n.toLowerCase() === lower]) {
+      const found = all.filter((bot) => bot.userAgentMatch != null && matches(bot.userAgentMatch));
+      if (found.length === 1) return found[0]!.botId;
+      if (found.length > 1) {
+        const ids = found.map((bot) => `"${bot.botId}"`).join(", ");
+        return `bots["${key}"] matches several bots; name one by its id instead: ${ids}`;
+      }
+    }
+  }
+  const names = [...new Set(all.map((bot) => bot.userAgentMatch ?? String(bot.botId)))].sort(
+    (a, b) => a.localeCompare(b),
+  );
+  return `bots["${key}"] is not a bot the zone offers; its bots are ${names.join(", ") || "none"}`;
+}
+
+/**
+ * The bot id of every bot key `declared` holds: the one found before (kept in `botIds`), else
+ * the one the key names now. Keys that name no bot are left out.
+ */
+function botIdsOf(live: Live, declared: Values): Record<string, number> {
+  const known = (declared.botIds ?? {}) as Record<string, number>;
+  const ids: Record<string, number> = {};
+  for (const key of Object.keys((declared.bots ?? {}) as Actions)) {
+    const id = known[key] ?? resolveBot(live, key);
+    if (typeof id === "number") ids[key] = id;
+  }
+  return ids;
+}
+
+const categoryOf = (group: BotCategorizationGroup) => enumName(BotCategory, group.category);
+const named = (enumeration: Record<string, number>, value: number | undefined) =>
+  value === undefined ? null : enumName(enumeration, value);
+
+/** Sends one PUT. When restoring, a bot or zone the service no longer has is skipped: nothing to put back. */
+async function put(restoring: boolean | undefined, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (!(restoring && confirmedGone(error))) throw error;
+  }
+}
+
+/** The lifecycle `dispatch` runs for this kind. */
+export const lifecycle = adoptedLifecycle<Live>({
+  kind: KIND,
+  inputs: inputSchema,
+  ...zoneSettingsSpec(KIND),
+  managedFields: ["categories", "bots"],
+  read: (client, keys) => client.botCategorization.list(Number(keys.shieldZoneId)),
+  validate(live, inputs, previous) {
+    const problems: string[] = [];
+    const offered = live.map(categoryOf);
+    for (const name of Object.keys((inputs.categories ?? {}) as Actions)) {
+      if (!offered.includes(name)) {
+        problems.push(
+          `categories["${name}"] is not a category the zone offers; it offers ${offered.join(", ")}`,
+        );
+      }
+    }
+    const known = (previous?.botIds ?? {}) as Record<string, number>;
+    const keyOf = new Map<number, string>();
+    for (const key of Object.keys((inputs.bots ?? {}) as Actions)) {
+      const id = known[key] ?? resolveBot(live, key);
+      const other = typeof id === "number" ? keyOf.get(id) : undefined;
+      if (typeof id === "string") problems.push(id);
+      else if (other !== undefined) {
+        problems.push(
+          `bots["${key}"] and bots["${other}"] name the same bot (${id}); give it once`,
+        );
+      } else keyOf.set(id, key);
+    }
+    if (problems.length > 0) {
+      throw new ShieldError(`${KIND} ${String(inputs.shieldZoneId)}: ${problems.join("; ")}.`);
+    }
+  },
+  settings(live, declared) {
+    const groups = new Map(live.map((group) => [categoryOf(group), group]));
+    const byId = new Map(botsOf(live).map((bot) => [bot.botId, bot]));
+    const categoryActions: Record<string, string | null> = {};
+    for (const name of Object.keys((declared.categories ?? {}) as Actions)) {
+      const group = groups.get(name);
+      if (group) categoryActions[name] = named(BotCategoryAction, group.categoryAction);
+    }
+    const botActions: Record<string, string | null> = {};
+    for (const [key, id] of Object.entries(botIdsOf(live, declared))) {
+      const bot = byId.get(id);
+      if (bot) botActions[key] = named(BotCategorizationAction, bot.action);
+    }
+    return { categories: categoryActions, bots: botActions };
+  },
+  outputs: (live, _keys, declared) => ({ botIds: botIdsOf(live, declared) }),
+  carryPriors(captured, priors, live, declared) {
+    const wanted = captured.bots as Actions | undefined;
+    const kept = priors.bots as Actions | undefined;
+    if (!wanted || !kept) return captured;
+    const ids = botIdsOf(live, declared);
+    const bots = Object.fromEntries(
+      Object.entries(wanted).map(([key, action]) => {
+        const id = ids[key];
+        const alias = Object.keys(kept).find((k) => id !== undefined && ids[k] === id);
+        return [key, alias === undefined ? action : kept[alias]];
+      }),
+    );
+    return { ...captured, bots };
+  },
+  async write(client, outputs, change, restoring) {
+    const zone = Number(outputs.shieldZoneId);
+    const api = client.botCategorization;
+    const ids = (outputs.botIds ?? {}) as Record<string, number>;
+    // The kit gives a changed map whole: only its entries that differ are sent (all of them
+    // when restoring, since the stored values may be older than the service's).
+    const entries = (field: "bots" | "categories") =>
+      Object.entries((change[field] ?? {}) as Actions).filter(
+        ([key, action]) => restoring || (outputs[field] as Actions | undefined)?.[key] !== action,
+      );
+    // Bots first: a bot's own action is in place before its category's action reaches it.
+    for (const [key, action] of entries("bots")) {
+      const id = ids[key];
+      if (id === undefined) {
+        throw new ShieldError(`${KIND} ${zone}: bots["${key}"] was never resolved to a bot id.`);
+      }
+      await put(restoring, () =>
+        api.setBotAction(zone, id, enumNumber(BotCategorizationAction, action)!),
+      );
+    }
+    for (const [name, action] of entries("categories")) {
+      await put(restoring, () =>
+        api.setCategoryAction(
+          zone,
+          enumNumber(BotCategory, name)!,
+          enumNumber(BotCategoryAction, action)!,
+        ),
+      );
+    }
+  },
+});
