@@ -151,8 +151,7 @@ export async function startEmulatorProcess(
 const COMMANDS = ["up", "preview", "refresh", "destroy"] as const;
 
 async function main(argv: string[]): Promise<void> {
-  const option = (name: string) =>
-    argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined;
+  const option = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   // The command is the first word that is neither an option nor an option's value.
   const command = (argv.find((a, i) => !a.startsWith("-") && !argv[i - 1]?.startsWith("--")) ??
     "up") as (typeof COMMANDS)[number];

@@ -53,7 +53,12 @@ export type {
   EventLogSearchRequest,
   EventLogSearchRow,
 } from "./operations/event-log-search";
-export { MetricsApi } from "./operations/metrics";
+export {
+  DETAILED_METRICS_FEATURES,
+  METRICS_OVERVIEW_DAILY,
+  METRICS_OVERVIEW_FEATURES,
+  MetricsApi,
+} from "./operations/metrics";
 export type { DetailedMetrics, DetailedMetricsWindow, MetricsOverview } from "./operations/metrics";
 export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 export type {

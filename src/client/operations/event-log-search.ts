@@ -275,7 +275,10 @@ interface SearchSummary {
 export class EventLogSearchStream<T> extends PagedList<T> {
   readonly #summary: SearchSummary;
 
-  /** @param start creates the walk, which records the service's figures in the summary it gets */
+  /**
+   * @param start creates the walk, which records the service's figures in the summary it gets
+   * @internal
+   */
   constructor(start: (summary: SearchSummary) => AsyncGenerator<T, void, undefined>) {
     const summary: SearchSummary = {};
     super(() => start(summary));
