@@ -76,14 +76,35 @@ describe("ApiGuardian: the OpenAPI document and endpoints", function () {
     assert.equal(emu.requests.length, 0);
   });
 
-  it("without a document in the program, an unknown endpoint fails before any endpoint write", async () => {
+  it("says what is wrong with a document or a key that check refuses", async () => {
+    const { failures } = await provider.check(
+      {},
+      {
+        shieldZoneId: ZONE,
+        openApiSpec: "hello",
+        endpoints: { "FETCH /pets": { isEnabled: false } },
+      },
+    );
+    const reasons = failures!.map((f) => f.reason).join("\n");
+    assert.match(reasons, /openApiSpec must be an OpenAPI document .*but it is not an object/);
+    assert.match(reasons, /endpoints\["FETCH \/pets"\] is not a key "METHOD \/path"/);
+  });
+
+  it("without a document in the program, unknown endpoints fail before anything is written", async () => {
     seedGuardian(emu, ZONE);
     const result = await engine.up({
       shieldZoneId: ZONE,
-      endpoints: { "PUT /pets": { isEnabled: false } },
+      isEnabled: true,
+      endpoints: {
+        "GET /pets/{petId}": { detectParameterXss: true },
+        "PUT /pets": { isEnabled: false },
+      },
     });
-    assert.match(String((result.error as Error).message), /PUT \/pets.*POST \/pets/);
+    const message = String((result.error as Error).message);
+    assert.match(message, /endpoints\["PUT \/pets"\] is not an endpoint.*POST \/pets/);
+    assert.doesNotMatch(message, /endpoints\["GET/);
     assert.equal(count("updateApiGuardianEndpoint"), 0);
+    assert.equal(count("updateApiGuardian"), 0);
   });
 
   it("puts back the endpoints it managed, skipping one its document no longer has", async () => {

@@ -23,6 +23,7 @@ import {
   type OpenApiDocument,
 } from "../../openapi/document";
 import { adoptedLifecycle } from "../kit/adopted";
+import { refuse } from "../kit/check";
 import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 import { mergeDeep } from "../kit/values";
@@ -90,11 +91,11 @@ const endpoints = z
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
       if (normalizeKey(key) === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          message: `a key "METHOD /path" (e.g. "GET /users/{id}"), the method one of ${HTTP_METHODS.join(", ")}`,
-        });
+        refuse(
+          ctx,
+          `endpoints["${key}"] is not a key "METHOD /path" (e.g. "GET /users/{id}"); the method is one of ${HTTP_METHODS.join(", ")}.`,
+          [key],
+        );
       }
     }
   })
@@ -118,7 +119,7 @@ const openApiSpec = z
       parsed(text);
     } catch (error) {
       if (!(error instanceof DocumentError)) throw error;
-      ctx.addIssue({ code: "custom", message: `an OpenAPI document, but ${error.message}` });
+      refuse(ctx, `openApiSpec must be an OpenAPI document (JSON or YAML), but ${error.message}.`);
     }
   })
   .describe(
@@ -186,6 +187,14 @@ function endpointBody(override: Record<string, unknown>): Record<string, unknown
   };
 }
 
+/** The error for endpoint keys the zone's document does not have, listing those it has. */
+function unknownEndpoints(zone: number, keys: string[], known: string[]): ShieldError {
+  const named = keys.map((key) => `endpoints["${key}"]`).join(", ");
+  return new ShieldError(
+    `${KIND} ${zone}: ${named} ${keys.length === 1 ? "is not an endpoint" : "are not endpoints"} of the zone's OpenAPI document; its endpoints are ${known.join(", ") || "none (upload a document with openApiSpec)"}.`,
+  );
+}
+
 /** Whether the zone has a document: one has a title (OpenAPI requires it), or endpoints. */
 const hasDocument = (live: ApiGuardian) =>
   live.configuration.title != null || live.endpoints.length > 0;
@@ -199,6 +208,14 @@ export const lifecycle = adoptedLifecycle<ApiGuardian>({
   // Parameter names compare as sets.
   setFields: ["endpoints"],
   read: (client, keys) => client.apiGuardian.get(Number(keys.shieldZoneId)),
+  // Without a document in the program, every endpoint key must be one of the zone's own, and
+  // is checked before anything is written. (With one, check held the keys against it.)
+  validate(live, inputs) {
+    if (inputs.openApiSpec !== undefined || inputs.endpoints === undefined) return;
+    const known = live.endpoints.map(keyOf);
+    const unknown = Object.keys(inputs.endpoints as object).filter((key) => !known.includes(key));
+    if (unknown.length > 0) throw unknownEndpoints(Number(inputs.shieldZoneId), unknown, known);
+  },
   settings: (live) => ({
     isEnabled: live.configuration.isEnabled ?? null,
     ...Object.fromEntries(
@@ -250,9 +267,7 @@ export const lifecycle = adoptedLifecycle<ApiGuardian>({
       if (id === undefined) {
         // Put back only what still exists: an endpoint gone with its document has nothing to restore.
         if (restoring) continue;
-        throw new ShieldError(
-          `${KIND} ${zone}: endpoints["${key}"] is not an endpoint of the zone's OpenAPI document; its endpoints are ${Object.keys(ids).join(", ") || "none (upload a document with openApiSpec)"}.`,
-        );
+        throw unknownEndpoints(zone, [key], Object.keys(ids));
       }
       // The parameters are sent whole: the locations not declared keep their live names.
       const current = (outputs.endpoints as Record<string, Record<string, unknown>> | undefined)?.[

@@ -16,7 +16,7 @@ import {
 } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
-import type { Reason } from "../kit/check";
+import { refuse } from "../kit/check";
 import { confirmedGone } from "../kit/failures";
 import { choiceField, enumField, enumNumber, INT32_MAX } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
@@ -47,9 +47,8 @@ function actionField<E extends Record<string, number>>(enumeration: E) {
     .describe(`${field.description}, or null (None)`);
 }
 
-/** Refuses a map's key with the whole reason (see `Reason`). */
-const refuseKey = (ctx: z.RefinementCtx, key: string, reason: string) =>
-  ctx.addIssue({ code: "custom", path: [key], params: { reason } satisfies Reason });
+/** Refuses a map's key with the whole reason. */
+const refuseKey = (ctx: z.RefinementCtx, key: string, reason: string) => refuse(ctx, reason, [key]);
 
 const categories = z
   .record(z.string(), actionField(BotCategoryAction))

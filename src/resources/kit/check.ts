@@ -96,6 +96,14 @@ export interface Reason {
   readonly reason: string;
 }
 
+/**
+ * Refuses a value (or, with `path`, a map's key) with the whole reason of its CheckFailure, where
+ * the schema's description of a valid value would not say what is wrong.
+ */
+export function refuse(ctx: z.RefinementCtx, reason: string, path: PropertyKey[] = []): void {
+  ctx.addIssue({ code: "custom", path, params: { reason } satisfies Reason });
+}
+
 /** The innermost described schema along `path`, so that nested failures name their own rule. */
 function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
