@@ -179,8 +179,8 @@ describe("functions: searchEventLogs", () => {
     ["a time in words", { to: "now" }, "to"],
     ["a fractional time", { to: 1.5 }, "to"],
     [
-      "an unknown filter field",
-      { filters: [{ field: "host", op: "eq", value: ["x"] }] },
+      "a malformed filter field",
+      { filters: [{ field: "host name", op: "eq", value: ["x"] }] },
       "filters.0.field",
     ],
     [
@@ -198,7 +198,7 @@ describe("functions: searchEventLogs", () => {
       { filters: [{ field: "ip", op: "cidr", value: ["10.0.0.0"] }] },
       "filters.0.value.0",
     ],
-    ["an unknown dimension", { groupBy: ["host"] }, "groupBy.0"],
+    ["a malformed dimension", { groupBy: ["host name"] }, "groupBy.0"],
     ["buckets without groupBy", { buckets: 4 }, "buckets"],
     ["a query that is not text", { query: 5 }, "query"],
     ["limit 0", { limit: 0 }, "limit"],

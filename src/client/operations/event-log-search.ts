@@ -31,7 +31,11 @@ import {
   unread,
 } from "../schemas";
 
-/** The dimensions the search filters and groups by. */
+/**
+ * The dimensions the search is known to filter and group by. The service publishes no list, so
+ * any well-formed name is sent (one it does not know is its 400 to report); these are the ones
+ * editors suggest.
+ */
 export const EVENT_LOG_DIMENSIONS = [
   "feature",
   "ruleId",
@@ -43,13 +47,19 @@ export const EVENT_LOG_DIMENSIONS = [
   "country",
   "action",
 ] as const;
-/** One of {@link EVENT_LOG_DIMENSIONS}. */
-export type EventLogDimension = (typeof EVENT_LOG_DIMENSIONS)[number];
+/** One of {@link EVENT_LOG_DIMENSIONS}, or another name the service has added. */
+// `string & {}` keeps the known names as editor suggestions.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type EventLogDimension = (typeof EVENT_LOG_DIMENSIONS)[number] | (string & {});
 
-/** How a filter compares: `cidr` takes IPv4 or IPv6 networks and the `ip` field only; `wildcard`'s `*` matches any run. */
+/**
+ * How a filter is known to compare: `cidr` takes IPv4 or IPv6 networks and the `ip` field only;
+ * `wildcard`'s `*` matches any run. Other well-formed names are sent as given.
+ */
 export const EVENT_LOG_FILTER_OPERATORS = ["eq", "in", "contains", "cidr", "wildcard"] as const;
-/** One of {@link EVENT_LOG_FILTER_OPERATORS}. */
-export type EventLogFilterOperator = (typeof EVENT_LOG_FILTER_OPERATORS)[number];
+/** One of {@link EVENT_LOG_FILTER_OPERATORS}, or another the service has added. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type EventLogFilterOperator = (typeof EVENT_LOG_FILTER_OPERATORS)[number] | (string & {});
 
 /** Largest page the service serves (it clamps larger ones). */
 export const MAX_EVENT_LOG_SEARCH_PAGE_SIZE = 500;
@@ -102,14 +112,16 @@ export interface EventLogSearchOptions {
   pageSize?: number;
 }
 
-const dimensions = `expected one of ${EVENT_LOG_DIMENSIONS.join(", ")}`;
-const dimension = z.enum(EVENT_LOG_DIMENSIONS, { error: dimensions });
+/** A name as the service's dimensions and operators are written (letters, digits, `_`, `.`, `-`). */
+const wellFormedName = (what: string, known: readonly string[]) =>
+  z.string({ error: `expected ${what} as text` }).regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, {
+    error: `expected ${what} (a name of letters, digits, _ . -, such as ${known.join(", ")})`,
+  });
+const dimension = wellFormedName("a dimension", EVENT_LOG_DIMENSIONS);
 
 const filterSchema = fields({
   field: dimension,
-  op: z.enum(EVENT_LOG_FILTER_OPERATORS, {
-    error: `expected one of ${EVENT_LOG_FILTER_OPERATORS.join(", ")}`,
-  }),
+  op: wellFormedName("an operator", EVENT_LOG_FILTER_OPERATORS),
   value: z
     .array(nameField, { error: "expected an array of strings" })
     .min(1, { error: "expected at least one value" }),
@@ -138,7 +150,7 @@ const OPTIONAL_FIELDS = {
   query: nameField.nullable().optional(),
   filters: z.array(filterSchema, { error: "expected an array of filters" }).nullable().optional(),
   groupBy: z
-    .array(dimension, { error: `expected an array of dimensions (${dimensions})` })
+    .array(dimension, { error: "expected an array of dimensions" })
     .refine((names) => new Set(names).size === names.length, { error: "each dimension once" })
     .nullable()
     .optional(),
@@ -337,7 +349,7 @@ export class EventLogSearchApi extends ApiResource {
       throw new InvalidArgumentError(
         "request.groupBy",
         request.groupBy,
-        `expected at least one dimension (${dimensions})`,
+        `expected at least one dimension, such as ${EVENT_LOG_DIMENSIONS.join(", ")}`,
       );
     }
     return this.#stream(search, "groups", eventLogSearchGroupSchema);
