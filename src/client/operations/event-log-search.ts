@@ -49,7 +49,6 @@ export const EVENT_LOG_DIMENSIONS = [
 ] as const;
 /** One of {@link EVENT_LOG_DIMENSIONS}, or another name the service has added. */
 // `string & {}` keeps the known names as editor suggestions.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type EventLogDimension = (typeof EVENT_LOG_DIMENSIONS)[number] | (string & {});
 
 /**
@@ -58,7 +57,6 @@ export type EventLogDimension = (typeof EVENT_LOG_DIMENSIONS)[number] | (string 
  */
 export const EVENT_LOG_FILTER_OPERATORS = ["eq", "in", "contains", "cidr", "wildcard"] as const;
 /** One of {@link EVENT_LOG_FILTER_OPERATORS}, or another the service has added. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export type EventLogFilterOperator = (typeof EVENT_LOG_FILTER_OPERATORS)[number] | (string & {});
 
 /** Largest page the service serves (it clamps larger ones). */
