@@ -1,6 +1,7 @@
 /**
- * The example stack: a complete zone (its shield zone, bot detection, upload scanning, lists,
- * a WAF rule, a rate limit and API Guardian), plus look-ups by the data functions.
+ * The example stack: a complete zone (its shield zone, bot detection and categorization, upload
+ * scanning, lists, a WAF rule, a rate limit, a custom block page and API Guardian), plus
+ * look-ups by the data functions.
  *
  * Run it with `npm run example` (see the README): with no API key configured it
  * targets the bundled emulator; with `bunnynet:apiKey` set, the real service.
@@ -12,14 +13,19 @@ import {
   AccessList,
   AccessListConfiguration,
   ApiGuardian,
+  BotCategorization,
   BotDetection,
+  CustomPage,
   RateLimit,
   ShieldZone,
   UploadScanning,
   WafCustomRule,
   getAccessListsOutput,
+  getBotCategoriesOutput,
   getBotDetectionOutput,
   getEventLogsOutput,
+  getMetricsOverviewOutput,
+  searchEventLogsOutput,
   searchOutput,
 } from "pulumi-bunnynet-shield";
 
@@ -40,6 +46,13 @@ new BotDetection("bots", {
   shieldZoneId,
   executionMode: "Challenge",
   browserFingerprint: { sensitivity: "High", aggression: "Medium" },
+});
+
+// Keep AI scrapers out, except one bot this site allows by name.
+const categorization = new BotCategorization("bot-categories", {
+  shieldZoneId,
+  categories: { AIScraper: "Block" },
+  bots: { GPTBot: "Allow" },
 });
 
 new UploadScanning("uploads", {
@@ -80,6 +93,13 @@ new RateLimit("login", {
   blockTime: "ForFiveMinutes",
 });
 
+// The page a blocked visitor sees.
+new CustomPage("blocked-page", {
+  shieldZoneId,
+  pageType: "block",
+  html: fs.readFileSync(path.join(__dirname, "blocked.html"), "utf8"),
+});
+
 new ApiGuardian("api", {
   shieldZoneId,
   isEnabled: true,
@@ -117,6 +137,19 @@ const vpn = new AccessListConfiguration("log-vpn", {
 });
 
 const bots = getBotDetectionOutput({ shieldZoneId });
+// Read after the categorization is written: its output carries the dependency.
+const botCatalogue = getBotCategoriesOutput({ shieldZoneId: categorization.shieldZoneId });
+const metrics = getMetricsOverviewOutput({ shieldZoneId });
+// The last hour's blocked requests, grouped by country.
+const now = Date.now();
+const blockedByCountry = searchEventLogsOutput({
+  shieldZoneId,
+  from: now - 3_600_000,
+  to: now,
+  filters: [{ field: "action", op: "eq", value: ["blocked"] }],
+  groupBy: ["country"],
+  limit: 5,
+});
 const found = searchOutput({ query: config.get("searchQuery") ?? "cdn", size: 5 });
 const today = getEventLogsOutput({ shieldZoneId, date: new Date(), limit: 1000 });
 
@@ -137,6 +170,13 @@ export const accessLists = {
   },
 };
 export const botDetectionMode = bots.executionModeName;
+export const aiScrapers = botCatalogue.bots.apply((all) =>
+  all.filter((b) => b.category === "AIScraper").map((b) => `${b.userAgentMatch}: ${b.action}`),
+);
+export const wafBlockedToday = metrics.waf.blockedRequests;
+export const blockedLastHourByCountry = blockedByCountry.groups.apply((groups) =>
+  Object.fromEntries(groups.map((g) => [g.key.country ?? "?", g.count])),
+);
 export const searchHits = found.results.apply((results) =>
   results.map((r) => `${r.type}:${r.name}`),
 );

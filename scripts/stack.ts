@@ -92,6 +92,11 @@ export async function installIntoExamples(): Promise<void> {
     path.join(out, stdout.trim().split("\n").pop()!),
     path.join(out, "pulumi-bunnynet-shield.tgz"),
   );
+  // npm keeps an installed copy of the same version even when the tarball changed: drop it.
+  rmSync(path.join(EXAMPLES, "node_modules", "pulumi-bunnynet-shield"), {
+    recursive: true,
+    force: true,
+  });
   await run(
     "npm",
     [

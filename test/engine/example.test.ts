@@ -69,20 +69,27 @@ describe("the example stack (npm run example)", function () {
   it("up creates the whole zone and prints the functions' outputs", async () => {
     const stdout = await example("up");
     created = Number(/\+ (\d+) created/.exec(stdout)?.[1]);
-    assert.ok(created >= 10, `resources created: ${created}\n${stdout.slice(-3000)}`);
+    assert.equal(created, 12, `resources created: ${created}\n${stdout.slice(-3000)}`);
     const outputs = JSON.parse(stdout.slice(stdout.lastIndexOf("\n{\n") + 1)) as {
       zoneId: number;
       accessLists: { tor: { isEnabled: boolean } };
       officeList: { entries: number };
       searchHits: unknown;
+      aiScrapers: string[];
+      wafBlockedToday: number;
+      blockedLastHourByCountry: Record<string, number>;
     };
     assert.equal(outputs.zoneId, ZONE);
     assert.equal(outputs.accessLists.tor.isEnabled, true);
     assert.equal(outputs.officeList.entries, 2);
     assert.ok(Array.isArray(outputs.searchHits));
+    assert.ok(outputs.aiScrapers.includes("GPTBot: Allow"), outputs.aiScrapers.join(", "));
+    assert.equal(typeof outputs.wafBlockedToday, "number");
+    assert.equal(typeof outputs.blockedLastHourByCountry, "object");
     const zone = await zoneInState();
     assert.ok(zone.customLists.some((l) => l.name === "Office"));
     assert.equal(zone.apiGuardian?.isEnabled, true);
+    assert.match(zone.customPages?.block ?? "", /this request was blocked/);
   });
 
   it("a preview right after has nothing to do", async () => {
