@@ -25,8 +25,10 @@ export interface ShieldClientOptions {
   baseUrl?: string;
   /** Time allowed for one attempt, body included, in ms; default 30,000. */
   timeoutMs?: number;
-  /** Attempts after the first for 429, 502–504, bare 500s, resets and timeouts; default 3. */
+  /** Attempts after the first for 502–504, bare 500s, resets and timeouts (and 429s, unless `maxRateLimitRetries` is set); default 3. */
   maxRetries?: number;
+  /** Attempts after the first for 429s, each after the wait the service asks for; default `maxRetries`. */
+  maxRateLimitRetries?: number;
   /** Time allowed for a whole call, retries and waits included, in ms; default 120,000. */
   deadlineMs?: number;
   /** First backoff delay in ms (doubled per retry, with jitter); default 500. */
@@ -75,6 +77,9 @@ export class ShieldClient {
     }
     const positive = (value: number | undefined, name: string, fallback: number) =>
       value === undefined ? fallback : integerInRange(value, name, 1, 24 * 60 * 60 * 1000);
+    const retries = (value: number | undefined, name: string, fallback: number) =>
+      value === undefined ? fallback : integerInRange(value, name, 0, 20);
+    const maxRetries = retries(options.maxRetries, "maxRetries", 3);
     this.#transport = new Transport({
       apiKey: options.apiKey,
       baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, "baseUrl"),
@@ -82,10 +87,8 @@ export class ShieldClient {
       deadlineMs: positive(options.deadlineMs, "deadlineMs", 120_000),
       retryBaseDelayMs: positive(options.retryBaseDelayMs, "retryBaseDelayMs", 500),
       maxRetryDelayMs: positive(options.maxRetryDelayMs, "maxRetryDelayMs", 60_000),
-      maxRetries:
-        options.maxRetries === undefined
-          ? 3
-          : integerInRange(options.maxRetries, "maxRetries", 0, 20),
+      maxRetries,
+      maxRateLimitRetries: retries(options.maxRateLimitRetries, "maxRateLimitRetries", maxRetries),
       userAgent: options.userAgent ?? defaultUserAgent(),
     });
   }

@@ -1,7 +1,7 @@
 /**
  * The HTTP transport shared by every operation: authentication, JSON, keep-alive
  * connections, timeouts through AbortController, retries with backoff that honour
- * `Retry-After`, and the mapping of every failure onto the error model.
+ * `Retry-After`, shared identical reads, and the mapping of every failure onto the error model.
  */
 import { getEventListeners } from "node:events";
 import * as http from "node:http";
@@ -22,6 +22,7 @@ import {
   TimeoutError,
   ValidationError,
 } from "./errors";
+import { closeReads, identityOf, sharedRead } from "./single-flight";
 
 /** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
 export interface TransportSettings {
@@ -29,8 +30,10 @@ export interface TransportSettings {
   baseUrl: string;
   /** Time allowed for one attempt, response body included. */
   timeoutMs: number;
-  /** Attempts after the first one. */
+  /** Attempts after the first one, for failures other than 429s. */
   maxRetries: number;
+  /** Attempts after the first one, for 429s. */
+  maxRateLimitRetries: number;
   /** Time allowed for the whole call, retries and waits included. */
   deadlineMs: number;
   /** First backoff delay; doubles at each retry, with jitter. */
@@ -54,7 +57,8 @@ export interface ApiRequest {
   body?: unknown;
   /**
    * True when repeating the request cannot do harm (it sets absolute values, or deletes):
-   * only then is a PATCH, PUT or DELETE retried. A GET always may be; a POST never is.
+   * only then is a PATCH, PUT or DELETE retried. A GET always may be; a POST only after an
+   * HTTP 429, which says the service did nothing with it.
    */
   idempotent?: boolean;
 }
@@ -150,10 +154,13 @@ export class Transport {
   readonly #headers: Readonly<Record<string, string>>;
   readonly #jsonHeaders: Readonly<Record<string, string>>;
   readonly #agent: http.Agent;
+  // Which clients' identical reads may share one request (see single-flight.ts).
+  readonly #identity: string;
 
   constructor(settings: TransportSettings) {
     const { apiKey, ...rest } = settings;
     this.#settings = rest;
+    this.#identity = identityOf([apiKey, rest]);
     this.#headers = Object.freeze({
       AccessKey: apiKey,
       Accept: "application/json",
@@ -169,13 +176,37 @@ export class Transport {
   }
 
   /**
-   * Sends a request, retrying where that is safe, and returns the 2xx answer.
+   * Sends a request, retrying where that is safe, and returns the 2xx answer. Identical GETs
+   * in flight at once share one request and one frozen answer; a write closes its zone's reads
+   * in flight to newcomers (single-flight.ts).
    * @throws {ShieldApiError} a subclass saying what failed and what to do next
    */
-  async send(request: ApiRequest): Promise<ApiResponse> {
-    const { maxRetries, deadlineMs, timeoutMs } = this.#settings;
+  send(request: ApiRequest): Promise<ApiResponse> {
+    // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
+    const url = this.#settings.baseUrl + request.path + queryString(request.query);
+    if (request.method === "GET") {
+      const key = `${this.#identity} ${request.operation} ${url}`;
+      return sharedRead(request.path, key, () => this.#send(request, url));
+    }
+    return this.#write(request, url);
+  }
+
+  async #write(request: ApiRequest, url: string): Promise<ApiResponse> {
+    closeReads(request.path);
+    try {
+      return await this.#send(request, url);
+    } finally {
+      closeReads(request.path);
+    }
+  }
+
+  async #send(request: ApiRequest, url: string): Promise<ApiResponse> {
+    const { maxRetries, maxRateLimitRetries, deadlineMs, timeoutMs } = this.#settings;
     const deadline = Date.now() + deadlineMs;
-    // A POST creates: repeated after a lost answer, it could create twice. Never retried.
+    // 429s (the service pacing us) and other failures each have their own budget.
+    const retried = { rateLimit: 0, other: 0 };
+    // A POST creates: repeated after a lost answer, it could create twice. Retried only when
+    // the service refused it unread (refusedUnapplied).
     const retrySafe =
       request.method === "GET" || (request.idempotent === true && request.method !== "POST");
     for (let attempt = 0; ; attempt++) {
@@ -183,12 +214,16 @@ export class Transport {
       const attemptTimeout = Math.min(timeoutMs, remaining);
       let failure: ShieldApiError;
       try {
-        return await this.#attempt(request, attemptTimeout, attemptTimeout < timeoutMs);
+        return await this.#attempt(request, url, attemptTimeout, attemptTimeout < timeoutMs);
       } catch (error) {
         if (!(error instanceof ShieldApiError)) throw error;
         failure = error;
       }
-      if (!retrySafe || attempt >= maxRetries || !isRetryable(failure)) throw failure;
+      const mayRetry = retrySafe || refusedUnapplied(failure);
+      const kind = failure instanceof RateLimitError ? "rateLimit" : "other";
+      const budget = kind === "rateLimit" ? maxRateLimitRetries : maxRetries;
+      if (!mayRetry || retried[kind] >= budget || !isRetryable(failure)) throw failure;
+      retried[kind]++;
       const wait = this.#retryDelay(failure, attempt);
       if (wait === undefined || Date.now() + wait >= deadline) throw failure;
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -209,11 +244,10 @@ export class Transport {
 
   async #attempt(
     request: ApiRequest,
+    url: string,
     timeoutMs: number,
     deadlineBound: boolean,
   ): Promise<ApiResponse> {
-    // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
-    const url = this.#settings.baseUrl + request.path + queryString(request.query);
     const controller = takeController();
     const timer = setTimeout(() => controller.abort(), Math.max(0, timeoutMs));
     let response: Response;
@@ -415,6 +449,14 @@ function failureFor(
  */
 function retryStatus(status: number, envelopeStatus: number | undefined): number {
   return status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
+}
+
+/**
+ * An HTTP 429: the service turned the request away without acting on it, so even a POST may
+ * be sent again after the wait it asks for. A 429 inside a 2xx envelope does not say as much.
+ */
+function refusedUnapplied(failure: ShieldApiError): boolean {
+  return failure instanceof RateLimitError && failure.status === 429;
 }
 
 function isRetryable(failure: ShieldApiError): boolean {

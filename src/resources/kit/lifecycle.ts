@@ -37,7 +37,18 @@ export interface Lifecycle {
 /** The names of the provider methods, as `dispatch` takes them. */
 export type LifecycleMethod = keyof Lifecycle;
 
+/**
+ * 429 retries of a provider's requests: more than a client's default (3), since one stack
+ * makes thousands of requests, and one that runs out of retries fails its resource until the
+ * next run (at 10% of 429s, one request in 10^4 does after 3 retries). Each waits what the
+ * service asks, and each call's deadline still bounds the waits.
+ */
+const PROVIDER_RATE_LIMIT_RETRIES = 8;
+
 /** A client with the provider's settings (stack config first, then the environment). */
 export function clientFor(settings: ShieldSettings, kind: string): ShieldClient {
-  return new ShieldClient(resolveSettings(settings, undefined, process.env, kind));
+  return new ShieldClient({
+    ...resolveSettings(settings, undefined, process.env, kind),
+    maxRateLimitRetries: PROVIDER_RATE_LIMIT_RETRIES,
+  });
 }
