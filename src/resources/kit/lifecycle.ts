@@ -3,8 +3,8 @@
  * `dispatch` finds a kind's lifecycle; adopted settings and owned objects each build one.
  */
 import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { ShieldClient } from "../../client/shield-client";
-import { resolveSettings, type ShieldSettings } from "../../config";
+import type { ShieldClient } from "../../client/shield-client";
+import type { ShieldSettings } from "../../config";
 
 /** A kind's implementation of the dynamic-provider methods. */
 export interface Lifecycle {
@@ -47,6 +47,13 @@ const PROVIDER_RATE_LIMIT_RETRIES = 8;
 
 /** A client with the provider's settings (stack config first, then the environment). */
 export function clientFor(settings: ShieldSettings, kind: string): ShieldClient {
+  // Required on first use: `check` and `diff` (all that a preview asks) need no client, so a
+  // plugin serves them without loading it.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { ShieldClient } =
+    require("../../client/shield-client") as typeof import("../../client/shield-client");
+  const { resolveSettings } = require("../../config") as typeof import("../../config");
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return new ShieldClient({
     ...resolveSettings(settings, undefined, process.env, kind),
     maxRateLimitRetries: PROVIDER_RATE_LIMIT_RETRIES,
