@@ -42,7 +42,8 @@ export interface ShieldClientOptions {
 /**
  * A client for the Shield and Search API: validates arguments before sending,
  * validates what it reads of every answer (and tolerates the rest), retries what is
- * safe to retry, and throws the typed errors of `errors.ts`.
+ * safe to retry, and throws the typed errors of `errors.ts`. Identical reads in flight at
+ * once in the process share one request and one answer, which is then frozen.
  *
  * The operations are grouped in sub-clients (`client.shieldZones`, `client.accessLists`,
  * …); the flat methods of version 0.1.0 (`listAccessLists`, `getBotDetection`, …) remain.
@@ -213,8 +214,13 @@ export function normalizeBaseUrl(value: unknown, argument: string): string {
   return url.toString().replace(/\/+$/, "");
 }
 
+let userAgent: string | undefined;
 function defaultUserAgent(): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { name, version } = require("../../package.json") as { name: string; version: string };
-  return `${name}/${version} node/${process.version}`;
+  // Made once: providers build a client per call, and resolving the file costs each time.
+  if (userAgent === undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { name, version } = require("../../package.json") as { name: string; version: string };
+    userAgent = `${name}/${version} node/${process.version}`;
+  }
+  return userAgent;
 }

@@ -53,11 +53,7 @@ export function identityOf(parts: readonly unknown[]): string {
  * frozen (no caller can change what another one sees), and each its own copy of a failure
  * (callers add context to its message). A settled read is forgotten: the next call sends anew.
  */
-export function sharedRead<T extends object>(
-  path: string,
-  key: string,
-  send: () => Promise<T>,
-): Promise<T> {
+export function sharedRead<T>(path: string, key: string, send: () => Promise<T>): Promise<T> {
   if (!enabled) return send();
   const zone = zoneOfPath(path);
   let flights = open.get(zone);

@@ -176,19 +176,32 @@ export class Transport {
   }
 
   /**
-   * Sends a request, retrying where that is safe, and returns the 2xx answer. Identical GETs
-   * in flight at once share one request and one frozen answer; a write closes its zone's reads
-   * in flight to newcomers (single-flight.ts).
+   * Sends a request, retrying where that is safe, and returns the 2xx answer. A GET goes
+   * through {@link read}; a write closes its zone's reads in flight to newcomers
+   * (single-flight.ts).
    * @throws {ShieldApiError} a subclass saying what failed and what to do next
    */
   send(request: ApiRequest): Promise<ApiResponse> {
+    return request.method === "GET"
+      ? this.read(request, (response) => response, "")
+      : this.#write(request, this.#url(request));
+  }
+
+  /**
+   * Sends a GET and returns its answer through `parse`. Identical reads in flight at once
+   * (`parse` being named by `variant`) share the request, its retries and the parsed answer,
+   * which is then frozen (single-flight.ts).
+   * @throws {ShieldApiError} a subclass saying what failed and what to do next
+   */
+  read<T>(request: ApiRequest, parse: (response: ApiResponse) => T, variant: string): Promise<T> {
+    const url = this.#url(request);
+    const key = `${this.#identity} ${variant} ${request.operation} ${url}`;
+    return sharedRead(request.path, key, async () => parse(await this.#send(request, url)));
+  }
+
+  #url(request: ApiRequest): string {
     // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
-    const url = this.#settings.baseUrl + request.path + queryString(request.query);
-    if (request.method === "GET") {
-      const key = `${this.#identity} ${request.operation} ${url}`;
-      return sharedRead(request.path, key, () => this.#send(request, url));
-    }
-    return this.#write(request, url);
+    return this.#settings.baseUrl + request.path + queryString(request.query);
   }
 
   async #write(request: ApiRequest, url: string): Promise<ApiResponse> {

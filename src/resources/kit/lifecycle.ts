@@ -45,6 +45,13 @@ export type LifecycleMethod = keyof Lifecycle;
  */
 const PROVIDER_RATE_LIMIT_RETRIES = 8;
 
+/**
+ * The last client made for each provider's settings, with what it was made from: a client
+ * per call would redo its set-up (headers, the digest that shared reads go by) for every
+ * resource. Weak: the settings object lives as long as its provider.
+ */
+const clients = new WeakMap<ShieldSettings, { made: string; client: ShieldClient }>();
+
 /** A client with the provider's settings (stack config first, then the environment). */
 export function clientFor(settings: ShieldSettings, kind: string): ShieldClient {
   // Required on first use: `check` and `diff` (all that a preview asks) need no client, so a
@@ -54,8 +61,15 @@ export function clientFor(settings: ShieldSettings, kind: string): ShieldClient 
     require("../../client/shield-client") as typeof import("../../client/shield-client");
   const { resolveSettings } = require("../../config") as typeof import("../../config");
   /* eslint-enable @typescript-eslint/no-require-imports */
-  return new ShieldClient({
-    ...resolveSettings(settings, undefined, process.env, kind),
+  // Resolved at every call: the environment may have changed since.
+  const resolved = resolveSettings(settings, undefined, process.env, kind);
+  const made = `${resolved.baseUrl} ${resolved.apiKey}`;
+  const cached = clients.get(settings);
+  if (cached?.made === made) return cached.client;
+  const client = new ShieldClient({
+    ...resolved,
     maxRateLimitRetries: PROVIDER_RATE_LIMIT_RETRIES,
   });
+  clients.set(settings, { made, client });
+  return client;
 }
