@@ -52,14 +52,24 @@ const PROVIDER_RATE_LIMIT_RETRIES = 8;
  */
 const clients = new WeakMap<ShieldSettings, { made: string; client: ShieldClient }>();
 
+let clientModules:
+  | {
+      ShieldClient: typeof ShieldClient;
+      resolveSettings: typeof import("../../config").resolveSettings;
+    }
+  | undefined;
+
 /** A client with the provider's settings (stack config first, then the environment). */
 export function clientFor(settings: ShieldSettings, kind: string): ShieldClient {
   // Required on first use: `check` and `diff` (all that a preview asks) need no client, so a
-  // plugin serves them without loading it.
+  // plugin serves them without loading it. Kept: requiring again costs microseconds a call.
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { ShieldClient } =
-    require("../../client/shield-client") as typeof import("../../client/shield-client");
-  const { resolveSettings } = require("../../config") as typeof import("../../config");
+  const { ShieldClient, resolveSettings } = (clientModules ??= {
+    ShieldClient: (
+      require("../../client/shield-client") as typeof import("../../client/shield-client")
+    ).ShieldClient,
+    resolveSettings: (require("../../config") as typeof import("../../config")).resolveSettings,
+  });
   /* eslint-enable @typescript-eslint/no-require-imports */
   // Resolved at every call: the environment may have changed since.
   const resolved = resolveSettings(settings, undefined, process.env, kind);
