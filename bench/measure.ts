@@ -59,6 +59,21 @@ export interface Sizes {
     retryAfterSeconds: number;
     runs: number;
   };
+  /** Like `stack`, with every kind; and a program declaring such a stack at two sizes. */
+  stack1000: Sizes["stack"] & {
+    declareSmall: number;
+    declareLarge: number;
+    declareRuns: number;
+  };
+  refresh: {
+    /** AccessListConfigurations read at once. */
+    resources: number;
+    zones: number;
+    /** Latency the emulator adds to every answer, ms. */
+    latencyMs: number;
+    /** Runs, each with both sides (shared reads and not). */
+    runs: number;
+  };
 }
 
 /** The benchmark sizes: `full` for `npm run bench`, `smoke` for `npm test`. */
@@ -83,6 +98,18 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       retryAfterSeconds: 1,
       runs: 1,
     },
+    stack1000: {
+      resources: 1_000,
+      zones: 50,
+      latencyMs: 5,
+      rateLimitProbability: 0.1,
+      retryAfterSeconds: 1,
+      runs: 1,
+      declareSmall: 100,
+      declareLarge: 1_000,
+      declareRuns: 3,
+    },
+    refresh: { resources: 200, zones: 20, latencyMs: 5, runs: 15 },
   },
   smoke: {
     clientOverhead: { calls: 100, rounds: 2, warmup: 10, runs: 1 },
@@ -104,6 +131,18 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       retryAfterSeconds: 1,
       runs: 1,
     },
+    stack1000: {
+      resources: 24,
+      zones: 2,
+      latencyMs: 5,
+      rateLimitProbability: 0.1,
+      retryAfterSeconds: 0,
+      runs: 1,
+      declareSmall: 10,
+      declareLarge: 20,
+      declareRuns: 1,
+    },
+    refresh: { resources: 20, zones: 4, latencyMs: 5, runs: 1 },
   },
 };
 

@@ -1,41 +1,49 @@
 /**
- * A stack of AccessListConfigurations (200 over 20 zones in the full preset) through the
- * provider's own methods, the way the engine drives them: `create` (after `check`), then
- * `update` (after `diff`), then `read` (a refresh), then `delete`, each phase over every
- * resource, once all at once (Promise.all, like the engine's parallelism) and once one by one.
- * The emulator adds latency to every answer and rate-limits a share of requests with 429 and
- * `Retry-After`. The measured time is compared with a lower bound computed from the requests the
- * emulator actually saw (see bench/README.md).
+ * Stacks of resources through the provider's own methods, the way the engine drives them:
+ * `check` + `create`, then `check` + `diff` + `update`, then `read` (a refresh), then `delete`,
+ * each phase over every resource at once (Promise.all, like the engine's parallelism) or one by
+ * one. The emulator adds latency to every answer and rate-limits a share of requests with 429
+ * and `Retry-After`. Each phase's time is compared with a lower bound computed from the
+ * requests the emulator saw (see bench/README.md).
+ *
+ * - `stack`: AccessListConfigurations only (200 over 20 zones), all at once and one by one.
+ * - `stack1000`: every kind (1,000 resources over 50 zones), all at once; and what declaring
+ *   such a stack costs a program.
  */
-import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { EmulatorState, type RecordedRequest, type StateSnapshot } from "../src/emulator";
-import {
-  AccessListConfigurationProvider,
-  type AccessListConfigurationInputs,
-  type AccessListConfigurationOutputs,
-} from "../src/resources";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type * as http from "node:http";
+import { isDeepStrictEqual } from "node:util";
+import type { RecordedRequest, StateSnapshot } from "../src/emulator";
+import { KINDS, type Kind, type ShieldProvider } from "../src/resources";
+import type { withZoneLock } from "../src/resources/kit/zone-lock";
 import { startChildEmulator, type ChildEmulator } from "./emulator-process";
 import { median, now, repeat, type Sizes } from "./measure";
+import { declarationCost, type DeclarationCost } from "./provider-cost";
+import {
+  configuredProvider,
+  mixedStack,
+  singleKindStack,
+  STACK_KINDS,
+  type Props,
+  type StackTarget,
+} from "./stack-kinds";
 
 /** The transport's pool size (maxSockets of its keep-alive agent, src/client/transport.ts). */
 const POOL_SOCKETS = 32;
-const ADVANCED_PLAN = 1;
 const PHASES = ["create", "update", "read", "delete"] as const;
 type Phase = (typeof PHASES)[number];
-/** Phases whose requests the provider serializes per zone (withZoneLock). */
-const LOCKED: ReadonlySet<Phase> = new Set(["create", "update", "delete"]);
-
-interface Target {
-  shieldZoneId: number;
-  configurationId: number;
-  isEnabled: boolean;
-}
+/** The header that marks a request sent under a zone's write lock (see tagLockedRequests). */
+const LOCK_HEADER = "x-bench-zone-lock";
 
 export interface PhaseResult {
   seconds: number;
   lowerBoundSeconds: number;
+  /** seconds / lowerBoundSeconds. */
+  ratioToLowerBound: number;
   requests: number;
   rateLimited: number;
+  /** Requests sent under a zone's write lock. */
+  lockedRequests: number;
   failures: number;
 }
 
@@ -45,9 +53,49 @@ export interface LegResult {
   requests: number;
   rateLimited: number;
   failures: number;
-  /** The emulator's access lists are back to their values before the leg (onDelete: restore). */
+  /** The first few failures' messages, when there were any. */
+  errors?: string[];
+  /** After delete, the emulator holds of every resource what it held before the leg. */
   stateRestored: boolean;
   phases: Record<Phase, PhaseResult>;
+}
+
+/** How the emulator answers: latency on every answer, and a share of 429s. */
+type Conditions = Pick<Sizes["stack"], "latencyMs" | "rateLimitProbability" | "retryAfterSeconds">;
+
+interface Bounds {
+  latencyMs: number;
+  retryAfterMs: number;
+}
+
+/**
+ * Runs `work` against a child emulator that holds `snapshot` and answers under `conditions`,
+ * with a configured provider of every kind.
+ */
+async function withStack<T>(
+  snapshot: StateSnapshot,
+  conditions: Conditions,
+  work: (emulator: ChildEmulator, providers: Record<Kind, ShieldProvider>) => Promise<T>,
+): Promise<T> {
+  const emulator = await startChildEmulator({ latencyMs: conditions.latencyMs, state: snapshot });
+  try {
+    await emulator.addFault({
+      route: "*",
+      status: 429,
+      retryAfter: conditions.retryAfterSeconds,
+      probability: conditions.rateLimitProbability,
+      times: "Infinity",
+    });
+    const providers = {} as Record<Kind, ShieldProvider>;
+    for (const kind of KINDS) {
+      providers[kind] = await configuredProvider(kind, emulator);
+      // Loads the kind's code, untimed: the cold load is providerCost's measurement.
+      await providers[kind].check({}, {});
+    }
+    return await work(emulator, providers);
+  } finally {
+    await emulator.close();
+  }
 }
 
 export interface StackResult {
@@ -76,30 +124,19 @@ export interface StackResult {
   sequential: LegResult;
 }
 
+/** AccessListConfigurations only, all at once against one by one. */
 export async function stack(size: Sizes["stack"]): Promise<StackResult> {
-  const { snapshot, targets } = stackState(size.resources, size.zones);
-  const emulator = await startChildEmulator({ latencyMs: size.latencyMs, state: snapshot });
-  try {
-    await emulator.addFault({
-      route: "*",
-      status: 429,
-      retryAfter: size.retryAfterSeconds,
-      probability: size.rateLimitProbability,
-      times: "Infinity",
-    });
-    const provider = new AccessListConfigurationProvider();
-    const config = { "bunnynet:apiKey": emulator.apiKey, "bunnynet:apiUrl": emulator.url };
-    await provider.configure({
-      config: { get: (key: string) => config[key as keyof typeof config] },
-    } as unknown as dynamic.ConfigureRequest);
-
-    const bounds = { latencyMs: size.latencyMs, retryAfterMs: size.retryAfterSeconds * 1000 };
-    const runs = await repeat(size.runs, async () => {
-      const concurrent = await leg(provider, emulator, targets, snapshot, "concurrent", bounds);
-      const sequential = await leg(provider, emulator, targets, snapshot, "sequential", bounds);
-      return { concurrent, sequential };
-    });
-
+  const { snapshot, targets } = singleKindStack(
+    "AccessListConfiguration",
+    size.resources,
+    size.zones,
+  );
+  return withStack(snapshot, size, async (emulator, providers) => {
+    const bounds = boundsOf(size);
+    const runs = await repeat(size.runs, async () => ({
+      concurrent: await leg(providers, emulator, targets, snapshot, "concurrent", bounds),
+      sequential: await leg(providers, emulator, targets, snapshot, "sequential", bounds),
+    }));
     const concurrentSeconds = median(runs.map((r) => r.concurrent.seconds));
     const sequentialSeconds = median(runs.map((r) => r.sequential.seconds));
     const lowerBoundSeconds = median(runs.map((r) => r.concurrent.lowerBoundSeconds));
@@ -124,95 +161,138 @@ export async function stack(size: Sizes["stack"]): Promise<StackResult> {
       concurrent: last.concurrent,
       sequential: last.sequential,
     };
-  } finally {
-    await emulator.close();
-  }
+  });
 }
 
-/**
- * `zones` Advanced zones (so that every list may be changed), each with enough access lists
- * for its share of the resources (the seed gives 6; more custom lists are added), and the
- * (zone, configuration) pairs the resources manage, spread evenly over the zones.
- */
-export function stackState(
-  resources: number,
-  zones: number,
-): { snapshot: StateSnapshot; targets: Target[] } {
-  const state = EmulatorState.seeded({ zones: 0, searchItems: 0 });
-  for (let z = 0; z < zones; z++) state.addZone({ planType: ADVANCED_PLAN });
-  const snapshot = state.toJSON();
-  const perZone = Math.ceil(resources / zones);
-  for (const zone of snapshot.zones) {
-    const template = zone.customLists[0]!;
-    for (let n = 13; zone.managedLists.length + zone.customLists.length < perZone; n++) {
-      zone.customLists.push({
-        ...template,
-        listId: zone.shieldZoneId * 1000 + n,
-        configurationId: zone.shieldZoneId * 100 + n,
-        name: `Benchmark list ${n}`,
-        isEnabled: n % 2 === 0,
-      });
-    }
-  }
-  const targets: Target[] = [];
-  for (let i = 0; i < resources; i++) {
-    const zone = snapshot.zones[i % zones]!;
-    const list = [...zone.managedLists, ...zone.customLists][Math.floor(i / zones)]!;
-    targets.push({
-      shieldZoneId: zone.shieldZoneId,
-      configurationId: list.configurationId,
-      isEnabled: list.isEnabled,
-    });
-  }
-  return { snapshot, targets };
+export interface Stack1000Result {
+  resources: number;
+  zones: number;
+  /** Resources of each kind. */
+  kinds: Partial<Record<Kind, number>>;
+  latencyMs: number;
+  rateLimitProbability: number;
+  retryAfterSeconds: number;
+  runs: number;
+  /** Failed provider calls, all phases and runs (target 0). */
+  failures: number;
+  /** The create phase (`pulumi up` of the new stack): check and create of every resource. */
+  upSeconds: number;
+  /** That phase's lower bound (see README). */
+  lowerBoundSeconds: number;
+  /** upSeconds / lowerBoundSeconds (target ≤ 1.3). */
+  ratioToLowerBound: number;
+  /** All four phases, and their bounds. */
+  lifecycleSeconds: number;
+  lifecycleLowerBoundSeconds: number;
+  stateRestored: boolean;
+  /** ms per declared resource at the two program sizes: flat, or falling, when nothing grows. */
+  declareMsPerResource: Record<string, number>;
+  declare: DeclarationCost;
+  /** The last run, phase by phase. */
+  leg: LegResult;
 }
+
+/** Every kind, all at once; then a program declaring such a stack at two sizes. */
+export async function stack1000(size: Sizes["stack1000"]): Promise<Stack1000Result> {
+  const { snapshot, targets } = mixedStack(size.resources, size.zones);
+  const legs = await withStack(snapshot, size, (emulator, providers) =>
+    repeat(size.runs, () =>
+      leg(providers, emulator, targets, snapshot, "concurrent", boundsOf(size)),
+    ),
+  );
+  const density = size.resources / size.zones;
+  const declarations = (count: number) =>
+    mixedStack(count, Math.max(1, Math.round(count / density))).targets;
+  const declare = await declarationCost(
+    declarations(size.declareSmall),
+    declarations(size.declareLarge),
+    size.declareRuns,
+  );
+  const up = median(legs.map((l) => l.phases.create.seconds));
+  const upBound = median(legs.map((l) => l.phases.create.lowerBoundSeconds));
+  const kinds: Partial<Record<Kind, number>> = {};
+  for (const t of targets) kinds[t.kind] = (kinds[t.kind] ?? 0) + 1;
+  return {
+    resources: targets.length,
+    zones: size.zones,
+    kinds,
+    latencyMs: size.latencyMs,
+    rateLimitProbability: size.rateLimitProbability,
+    retryAfterSeconds: size.retryAfterSeconds,
+    runs: size.runs,
+    failures: legs.reduce((n, l) => n + l.failures, 0),
+    upSeconds: up,
+    lowerBoundSeconds: upBound,
+    ratioToLowerBound: up / upBound,
+    lifecycleSeconds: median(legs.map((l) => l.seconds)),
+    lifecycleLowerBoundSeconds: median(legs.map((l) => l.lowerBoundSeconds)),
+    stateRestored: legs.every((l) => l.stateRestored),
+    declareMsPerResource: {
+      [`at${declare.small.resources}`]: declare.small.perResourceMs,
+      [`at${declare.large.resources}`]: declare.large.perResourceMs,
+    },
+    declare,
+    leg: legs[legs.length - 1]!,
+  };
+}
+
+const boundsOf = (size: Conditions): Bounds => ({
+  latencyMs: size.latencyMs,
+  retryAfterMs: size.retryAfterSeconds * 1000,
+});
 
 interface Managed {
   id: string;
-  inputs: AccessListConfigurationInputs;
-  outs: AccessListConfigurationOutputs;
+  inputs: Props;
+  outs: Props;
 }
 
+/** What the engine adds to every bag of properties; its text does not matter here. */
+const PROVIDER_TEXT = "benchmark";
+
 async function leg(
-  provider: AccessListConfigurationProvider,
+  providers: Record<Kind, ShieldProvider>,
   emulator: ChildEmulator,
-  targets: readonly Target[],
+  targets: readonly StackTarget[],
   initial: StateSnapshot,
   mode: "concurrent" | "sequential",
-  bounds: { latencyMs: number; retryAfterMs: number },
+  bounds: Bounds,
 ): Promise<LegResult> {
   const managed: Array<Managed | undefined> = [];
   const phases = {} as Record<Phase, PhaseResult>;
+  const errors = new Set<string>();
 
+  // Each step is what the engine asks of the provider for one resource in that phase.
   const steps: Record<Phase, (i: number) => Promise<void>> = {
-    // Adopt with the opposite of the current value, so that create PATCHes.
     create: async (i) => {
-      const t = targets[i]!;
-      const news = { ...t, isEnabled: !t.isEnabled, action: "Log", __provider: "benchmark" };
-      const checked = await provider.check({}, news);
+      const { kind, inputs } = targets[i]!;
+      const checked = await providers[kind].check({}, { ...inputs, __provider: PROVIDER_TEXT });
       if (checked.failures?.length) throw new Error(JSON.stringify(checked.failures));
-      const inputs = checked.inputs as AccessListConfigurationInputs;
-      const created = await provider.create(inputs);
-      managed[i] = { id: created.id, inputs, outs: created.outs as AccessListConfigurationOutputs };
+      const created = await providers[kind].create(checked.inputs);
+      managed[i] = { id: created.id, inputs: checked.inputs, outs: created.outs as Props };
     },
     update: async (i) => {
       const m = managed[i];
       if (!m) return; // its create failed, counted there
-      const news = { ...m.inputs, isEnabled: !m.inputs.isEnabled };
-      const changes = await provider.diff(m.id, m.outs, news);
-      if (!changes.changes) throw new Error(`diff of ${m.id} saw no change`);
+      const provider = providers[targets[i]!.kind];
+      const news = (
+        await provider.check(m.inputs, { ...targets[i]!.changed, __provider: PROVIDER_TEXT })
+      ).inputs as Props;
+      if (!(await provider.diff(m.id, m.outs, news)).changes) {
+        throw new Error(`diff of ${m.id} saw no change`);
+      }
       const updated = await provider.update(m.id, m.outs, news);
-      managed[i] = { ...m, inputs: news, outs: updated.outs as AccessListConfigurationOutputs };
+      managed[i] = { ...m, inputs: news, outs: updated.outs as Props };
     },
     read: async (i) => {
       const m = managed[i];
       if (!m) return;
-      const read = await provider.read(m.id, m.outs);
+      const read = await providers[targets[i]!.kind].read(m.id, m.outs);
       if (read.id !== m.id) throw new Error(`refresh lost ${m.id}`);
     },
     delete: async (i) => {
       const m = managed[i];
-      if (m) await provider.delete(m.id, m.outs);
+      if (m) await providers[targets[i]!.kind].delete(m.id, m.outs);
     },
   };
 
@@ -220,40 +300,97 @@ async function leg(
   for (const phase of PHASES) {
     await emulator.clearRequests();
     const start = now();
-    let outcomes: PromiseSettledResult<void>[];
-    if (mode === "concurrent") {
-      outcomes = await Promise.allSettled(targets.map((_, i) => steps[phase](i)));
-    } else {
-      outcomes = [];
-      for (let i = 0; i < targets.length; i++) {
-        outcomes.push(...(await Promise.allSettled([steps[phase](i)])));
+    const outcomes = await tagLockedRequests(async () => {
+      if (mode === "concurrent") {
+        // Each call arrives as an event of its own, as the engine's calls reach the plugin.
+        return Promise.allSettled(targets.map((_, i) => nextEvent().then(() => steps[phase](i))));
       }
-    }
+      const settled: PromiseSettledResult<void>[] = [];
+      for (let i = 0; i < targets.length; i++) {
+        settled.push(...(await Promise.allSettled([steps[phase](i)])));
+      }
+      return settled;
+    });
     const elapsed = (now() - start) / 1000;
     seconds += elapsed;
     const records = await emulator.requests();
+    const bound =
+      (mode === "concurrent"
+        ? concurrentLowerBound(records, bounds)
+        : sequentialLowerBound(records, bounds)) / 1000;
+    for (const o of outcomes) {
+      if (o.status === "rejected" && errors.size < 5) errors.add(`${phase}: ${o.reason}`);
+    }
     phases[phase] = {
       seconds: elapsed,
-      lowerBoundSeconds:
-        mode === "concurrent"
-          ? concurrentLowerBound(records, LOCKED.has(phase), bounds) / 1000
-          : sequentialLowerBound(records, bounds) / 1000,
+      lowerBoundSeconds: bound,
+      ratioToLowerBound: elapsed / bound,
       requests: records.length,
       rateLimited: records.filter((r) => r.status === 429).length,
+      lockedRequests: records.filter((r) => r.headers[LOCK_HEADER] !== undefined).length,
       failures: outcomes.filter((o) => o.status === "rejected").length,
     };
   }
 
-  const sum = (field: keyof PhaseResult) => PHASES.reduce((n, p) => n + phases[p][field], 0);
+  const sum = (field: "lowerBoundSeconds" | "requests" | "rateLimited" | "failures") =>
+    PHASES.reduce((n, p) => n + phases[p][field], 0);
+  const final = await emulator.state();
   return {
     seconds,
     lowerBoundSeconds: sum("lowerBoundSeconds"),
     requests: sum("requests"),
     rateLimited: sum("rateLimited"),
     failures: sum("failures"),
-    stateRestored: sameLists(initial, await emulator.state()),
+    ...(errors.size > 0 ? { errors: [...errors] } : {}),
+    stateRestored: targets.every((t) =>
+      isDeepStrictEqual(
+        STACK_KINDS[t.kind].live(initial, t.inputs),
+        STACK_KINDS[t.kind].live(final, t.inputs),
+      ),
+    ),
     phases,
   };
+}
+
+const nextEvent = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const lockHolder = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with every request sent under a zone's write lock carrying that zone in
+ * {@link LOCK_HEADER}, which the emulator records: the lock (src/resources/kit/zone-lock.ts)
+ * runs its work in a context that names the zone, and `http.request` adds the header in that
+ * context. Both are put back afterwards. Measurement only: nothing of it is in the package.
+ */
+async function tagLockedRequests<T>(work: () => Promise<T>): Promise<T> {
+  // The modules' own objects, whose members their callers look up at each call.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const zoneLock = require("../src/resources/kit/zone-lock") as {
+    withZoneLock: typeof withZoneLock;
+  };
+  const nodeHttp = require("node:http") as { request: typeof http.request };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { withZoneLock: lock } = zoneLock;
+  const { request } = nodeHttp;
+  zoneLock.withZoneLock = (zone, locked) => lock(zone, () => lockHolder.run(zone, locked));
+  nodeHttp.request = function (this: unknown, ...args: unknown[]) {
+    const zone = lockHolder.getStore();
+    // node-fetch passes one options object, made for this request.
+    const options = args.find(
+      (a): a is http.RequestOptions => typeof a === "object" && a !== null && !(a instanceof URL),
+    );
+    if (zone !== undefined && options) {
+      options.headers = { ...options.headers, [LOCK_HEADER]: String(zone) };
+    }
+    return (request as (...a: unknown[]) => http.ClientRequest).apply(this, args);
+  } as typeof http.request;
+  try {
+    return await work();
+  } finally {
+    zoneLock.withZoneLock = lock;
+    nodeHttp.request = request;
+    lockHolder.disable();
+  }
 }
 
 /**
@@ -262,7 +399,7 @@ async function leg(
  */
 export function sequentialLowerBound(
   records: readonly RecordedRequest[],
-  { latencyMs, retryAfterMs }: { latencyMs: number; retryAfterMs: number },
+  { latencyMs, retryAfterMs }: Bounds,
 ): number {
   return records.length * latencyMs + records.filter((r) => r.status === 429).length * retryAfterMs;
 }
@@ -270,29 +407,27 @@ export function sequentialLowerBound(
 /**
  * A lower bound, in ms, for one phase run with all resources at once, from the requests the
  * emulator saw: the largest of
- * - (locked phases) the busiest zone: its requests run one at a time under the zone lock, so
- *   n_z × latency + (429s of zone z) × Retry-After;
+ * - the busiest zone: the requests sent under its write lock run one at a time, so
+ *   n_z × latency + (429s among them) × Retry-After (the wait happens with the lock held);
  * - the longest retry chain of any one request: (retries + 1) × latency + retries × Retry-After;
  * - the pool: ceil(requests / 32 sockets) × latency.
  */
 export function concurrentLowerBound(
   records: readonly RecordedRequest[],
-  locked: boolean,
-  { latencyMs, retryAfterMs }: { latencyMs: number; retryAfterMs: number },
+  { latencyMs, retryAfterMs }: Bounds,
 ): number {
   let bound = Math.ceil(records.length / POOL_SOCKETS) * latencyMs;
-  if (locked) {
-    const zones = new Map<string, { requests: number; rateLimited: number }>();
-    for (const r of records) {
-      const zone = /^\/shield\/shield-zone\/(\d+)\//.exec(r.path)?.[1] ?? "other";
-      const z = zones.get(zone) ?? { requests: 0, rateLimited: 0 };
-      z.requests++;
-      if (r.status === 429) z.rateLimited++;
-      zones.set(zone, z);
-    }
-    for (const z of zones.values()) {
-      bound = Math.max(bound, z.requests * latencyMs + z.rateLimited * retryAfterMs);
-    }
+  const zones = new Map<string, { requests: number; rateLimited: number }>();
+  for (const r of records) {
+    const zone = r.headers[LOCK_HEADER];
+    if (zone === undefined) continue;
+    const z = zones.get(zone) ?? { requests: 0, rateLimited: 0 };
+    z.requests++;
+    if (r.status === 429) z.rateLimited++;
+    zones.set(zone, z);
+  }
+  for (const z of zones.values()) {
+    bound = Math.max(bound, z.requests * latencyMs + z.rateLimited * retryAfterMs);
   }
   for (const retries of retryChains(records, retryAfterMs)) {
     bound = Math.max(bound, (retries + 1) * latencyMs + retries * retryAfterMs);
@@ -330,18 +465,4 @@ function retryChains(records: readonly RecordedRequest[], retryAfterMs: number):
     open.set(key, chain);
   }
   return depths;
-}
-
-function sameLists(a: StateSnapshot, b: StateSnapshot): boolean {
-  const lists = (s: StateSnapshot) =>
-    JSON.stringify(
-      s.zones.map((z) =>
-        [...z.managedLists, ...z.customLists].map((l) => [
-          l.configurationId,
-          l.isEnabled,
-          l.action,
-        ]),
-      ),
-    );
-  return lists(a) === lists(b);
 }

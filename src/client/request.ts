@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { parseResponse } from "./response";
 import type { DataAnswer } from "./schemas";
-import type { ApiRequest, Transport } from "./transport";
+import type { ApiRequest, ApiResponse, Transport } from "./transport";
 
 /** A request and the schema of its answer. */
 export interface RequestSpec<S extends z.ZodType> extends ApiRequest {
@@ -18,7 +18,21 @@ export async function request<S extends z.ZodType>(
   transport: Transport,
   spec: RequestSpec<S>,
 ): Promise<z.output<S>> {
+  if (spec.method === "GET") {
+    // Identical reads in flight share the parsed answer too, when they parse it alike.
+    const parse = (response: ApiResponse) => parseResponse(spec.schema, response, spec);
+    return transport.read(spec, parse, schemaKey(spec.schema));
+  }
   return parseResponse(spec.schema, await transport.send(spec), spec);
+}
+
+const schemaKeys = new WeakMap<z.ZodType, string>();
+let schemas = 0;
+/** A short name of a schema object, so that only reads parsed by the same schema share. */
+function schemaKey(schema: z.ZodType): string {
+  let key = schemaKeys.get(schema);
+  if (key === undefined) schemaKeys.set(schema, (key = `s${++schemas}`));
+  return key;
 }
 
 /**

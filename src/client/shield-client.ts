@@ -29,8 +29,10 @@ export interface ShieldClientOptions {
   baseUrl?: string;
   /** Time allowed for one attempt, body included, in ms; default 30,000. */
   timeoutMs?: number;
-  /** Attempts after the first for 429, 502–504, bare 500s, resets and timeouts; default 3. */
+  /** Attempts after the first for 502–504, bare 500s, resets and timeouts (and 429s, unless `maxRateLimitRetries` is set); default 3. */
   maxRetries?: number;
+  /** Attempts after the first for 429s, each after the wait the service asks for; default `maxRetries`. */
+  maxRateLimitRetries?: number;
   /** Time allowed for a whole call, retries and waits included, in ms; default 120,000. */
   deadlineMs?: number;
   /** First backoff delay in ms (doubled per retry, with jitter); default 500. */
@@ -44,7 +46,8 @@ export interface ShieldClientOptions {
 /**
  * A client for the Shield and Search API: validates arguments before sending,
  * validates what it reads of every answer (and tolerates the rest), retries what is
- * safe to retry, and throws the typed errors of `errors.ts`.
+ * safe to retry, and throws the typed errors of `errors.ts`. Identical reads in flight at
+ * once in the process share one request and one answer, which is then frozen.
  *
  * The operations are grouped in sub-clients (`client.shieldZones`, `client.accessLists`,
  * …); the flat methods of version 0.1.0 (`listAccessLists`, `getBotDetection`, …) remain.
@@ -83,6 +86,9 @@ export class ShieldClient {
     }
     const positive = (value: number | undefined, name: string, fallback: number) =>
       value === undefined ? fallback : integerInRange(value, name, 1, 24 * 60 * 60 * 1000);
+    const retries = (value: number | undefined, name: string, fallback: number) =>
+      value === undefined ? fallback : integerInRange(value, name, 0, 20);
+    const maxRetries = retries(options.maxRetries, "maxRetries", 3);
     this.#transport = new Transport({
       apiKey: options.apiKey,
       baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, "baseUrl"),
@@ -90,10 +96,8 @@ export class ShieldClient {
       deadlineMs: positive(options.deadlineMs, "deadlineMs", 120_000),
       retryBaseDelayMs: positive(options.retryBaseDelayMs, "retryBaseDelayMs", 500),
       maxRetryDelayMs: positive(options.maxRetryDelayMs, "maxRetryDelayMs", 60_000),
-      maxRetries:
-        options.maxRetries === undefined
-          ? 3
-          : integerInRange(options.maxRetries, "maxRetries", 0, 20),
+      maxRetries,
+      maxRateLimitRetries: retries(options.maxRateLimitRetries, "maxRateLimitRetries", maxRetries),
       userAgent: options.userAgent ?? defaultUserAgent(),
     });
   }
@@ -238,8 +242,13 @@ export function normalizeBaseUrl(value: unknown, argument: string): string {
   return url.toString().replace(/\/+$/, "");
 }
 
+let userAgent: string | undefined;
 function defaultUserAgent(): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { name, version } = require("../../package.json") as { name: string; version: string };
-  return `${name}/${version} node/${process.version}`;
+  // Made once: providers build a client per call, and resolving the file costs each time.
+  if (userAgent === undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { name, version } = require("../../package.json") as { name: string; version: string };
+    userAgent = `${name}/${version} node/${process.version}`;
+  }
+  return userAgent;
 }

@@ -1,7 +1,7 @@
 /**
  * The HTTP transport shared by every operation: authentication, JSON, keep-alive
  * connections, timeouts through AbortController, retries with backoff that honour
- * `Retry-After`, and the mapping of every failure onto the error model.
+ * `Retry-After`, shared identical reads, and the mapping of every failure onto the error model.
  */
 import { getEventListeners } from "node:events";
 import * as http from "node:http";
@@ -22,6 +22,7 @@ import {
   TimeoutError,
   ValidationError,
 } from "./errors";
+import { closeReads, identityOf, sharedRead } from "./single-flight";
 
 /** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
 export interface TransportSettings {
@@ -29,8 +30,10 @@ export interface TransportSettings {
   baseUrl: string;
   /** Time allowed for one attempt, response body included. */
   timeoutMs: number;
-  /** Attempts after the first one. */
+  /** Attempts after the first one, for failures other than 429s. */
   maxRetries: number;
+  /** Attempts after the first one, for 429s. */
+  maxRateLimitRetries: number;
   /** Time allowed for the whole call, retries and waits included. */
   deadlineMs: number;
   /** First backoff delay; doubles at each retry, with jitter. */
@@ -64,8 +67,9 @@ export interface ApiRequest {
   answerKind?: BodyKind;
   /**
    * True when repeating the request cannot do harm (it sets absolute values, deletes, or, for
-   * a POST, only reads): only then is a PATCH, PUT, DELETE or POST retried. A GET always may be.
-   * Never set it on a POST that creates.
+   * a POST, only reads): only then is a PATCH, PUT, DELETE or POST retried after a failure. A
+   * GET always may be. Any request is retried after an HTTP 429, which says the service did
+   * nothing with it. Never set it on a POST that creates.
    */
   idempotent?: boolean;
 }
@@ -177,10 +181,13 @@ export class Transport {
   // The headers of every request, made once (they hold the key, so they stay private).
   readonly #headers: Headers;
   readonly #agent: http.Agent;
+  // Which clients' identical reads may share one request (see single-flight.ts).
+  readonly #identity: string;
 
   constructor(settings: TransportSettings) {
     const { apiKey, ...rest } = settings;
     this.#settings = rest;
+    this.#identity = identityOf([apiKey, rest]);
     const headersFor = (answer: BodyKind, body?: BodyKind) =>
       Object.freeze({
         AccessKey: apiKey,
@@ -203,27 +210,68 @@ export class Transport {
   }
 
   /**
-   * Sends a request, retrying where that is safe, and returns the 2xx answer.
+   * Sends a request, retrying where that is safe, and returns the 2xx answer. A GET goes
+   * through {@link read}; a write closes its zone's reads in flight to newcomers
+   * (single-flight.ts).
    * @throws {ShieldApiError} a subclass saying what failed and what to do next
    */
-  async send(request: ApiRequest): Promise<ApiResponse> {
-    const { maxRetries, deadlineMs, timeoutMs } = this.#settings;
+  send(request: ApiRequest): Promise<ApiResponse> {
+    return request.method === "GET"
+      ? this.read(request, (response) => response, "")
+      : this.#write(request, this.#url(request));
+  }
+
+  /**
+   * Sends a GET and returns its answer through `parse`. Identical reads in flight at once
+   * (`parse` being named by `variant`) share the request, its retries and the parsed answer,
+   * which is then frozen (single-flight.ts).
+   * @throws {ShieldApiError} a subclass saying what failed and what to do next
+   */
+  read<T>(request: ApiRequest, parse: (response: ApiResponse) => T, variant: string): Promise<T> {
+    const url = this.#url(request);
+    const key = `${this.#identity} ${variant} ${request.operation} ${url}`;
+    return sharedRead(request.path, key, async () => parse(await this.#send(request, url)));
+  }
+
+  #url(request: ApiRequest): string {
+    // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
+    return this.#settings.baseUrl + request.path + queryString(request.query);
+  }
+
+  async #write(request: ApiRequest, url: string): Promise<ApiResponse> {
+    closeReads(request.path);
+    try {
+      return await this.#send(request, url);
+    } finally {
+      closeReads(request.path);
+    }
+  }
+
+  async #send(request: ApiRequest, url: string): Promise<ApiResponse> {
+    const { maxRetries, maxRateLimitRetries, deadlineMs, timeoutMs } = this.#settings;
     const deadline = Date.now() + deadlineMs;
-    // Only what is marked idempotent is retried besides a GET. A POST that creates is never
-    // marked (repeated after a lost answer, it could create twice); the one POST marked is the
-    // event-log search, which only reads.
+    // 429s (the service pacing us) and other failures each have their own budget.
+    const retried = { rateLimit: 0, other: 0 };
+    // Besides a GET, only what is marked idempotent is retried after any failure. A POST that
+    // creates is never marked (repeated after a lost answer, it could create twice; it is
+    // retried only when the service refused it unread, refusedUnapplied); the one POST marked
+    // is the event-log search, which only reads.
     const retrySafe = request.method === "GET" || request.idempotent === true;
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
       const attemptTimeout = Math.min(timeoutMs, remaining);
       let failure: ShieldApiError;
       try {
-        return await this.#attempt(request, attemptTimeout, attemptTimeout < timeoutMs);
+        return await this.#attempt(request, url, attemptTimeout, attemptTimeout < timeoutMs);
       } catch (error) {
         if (!(error instanceof ShieldApiError)) throw error;
         failure = error;
       }
-      if (!retrySafe || attempt >= maxRetries || !isRetryable(failure)) throw failure;
+      const mayRetry = retrySafe || refusedUnapplied(failure);
+      const kind = failure instanceof RateLimitError ? "rateLimit" : "other";
+      const budget = kind === "rateLimit" ? maxRateLimitRetries : maxRetries;
+      if (!mayRetry || retried[kind] >= budget || !isRetryable(failure)) throw failure;
+      retried[kind]++;
       const wait = this.#retryDelay(failure, attempt);
       if (wait === undefined || Date.now() + wait >= deadline) throw failure;
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -244,11 +292,10 @@ export class Transport {
 
   async #attempt(
     request: ApiRequest,
+    url: string,
     timeoutMs: number,
     deadlineBound: boolean,
   ): Promise<ApiResponse> {
-    // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
-    const url = this.#settings.baseUrl + request.path + queryString(request.query);
     const sent = request.body === undefined ? "none" : (request.bodyKind ?? "json");
     const controller = takeController();
     const timer = setTimeout(() => controller.abort(), Math.max(0, timeoutMs));
@@ -459,6 +506,14 @@ function failureFor(
  */
 function retryStatus(status: number, envelopeStatus: number | undefined): number {
   return status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
+}
+
+/**
+ * An HTTP 429: the service turned the request away without acting on it, so even a POST may
+ * be sent again after the wait it asks for. A 429 inside a 2xx envelope does not say as much.
+ */
+function refusedUnapplied(failure: ShieldApiError): boolean {
+  return failure instanceof RateLimitError && failure.status === 429;
 }
 
 function isRetryable(failure: ShieldApiError): boolean {

@@ -8,6 +8,8 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { sizes } from "../../bench/measure";
 import { BENCHMARKS, runBenchmarks, table } from "../../bench/run";
+import type { Stack1000Result } from "../../bench/stack";
+import { KINDS } from "../../src/resources";
 
 const smoke = sizes.smoke;
 
@@ -82,24 +84,47 @@ describe("benchmarks at smoke sizes", function () {
     assert.equal((r.search as { failures: number }).failures, 0);
   });
 
-  it("provider cost: size, cold load, state and program figures from an installed copy", async () => {
+  it("provider cost: every kind's size and cold load, state and program figures from an installed copy", async () => {
     const r = await BENCHMARKS.providerCost!(smoke);
     const { stateResources, programLarge } = smoke.providerCost;
     assertPositive(r, [
-      "providerBytes",
-      "providerColdLoadMs",
-      "providerColdLoadProcessMs",
+      "providerBytesMax",
+      "providerColdLoadMsMax",
       `stateBytesFor${stateResources}`,
       `programSecondsFor${programLarge}`,
-      "provider.providerColdLoadInPluginMs",
+      "provider.providerColdLoadInPluginMsMax",
       "provider.stateBytesPerResource",
       "provider.providerShareOfState",
       "provider.program.small.perResourceMs",
       "provider.program.large.perResourceMs",
     ]);
+    const kinds = (r.provider as { kinds: Record<string, Record<string, number>> }).kinds;
+    assert.deepEqual(Object.keys(kinds), [...KINDS]);
+    for (const kind of KINDS) {
+      assertPositive(
+        r,
+        ["providerBytes", "coldLoadMs", "coldLoadInPluginMs", "configuredMs", "clientLoadMs"].map(
+          (figure) => `provider.kinds.${kind}.${figure}`,
+        ),
+      );
+      // The cold load runs to the first check, past configure.
+      assert.ok(kinds[kind]!.coldLoadMs > kinds[kind]!.configuredMs, kind);
+    }
+    assert.equal(r.providerBytesMax, Math.max(...KINDS.map((k) => kinds[k]!.providerBytes)));
     // Each state entry carries the provider text twice (inputs and outputs).
     const provider = r.provider as { stateBytesPerResource: number };
-    assert.ok(provider.stateBytesPerResource > 2 * (r.providerBytes as number));
+    assert.ok(provider.stateBytesPerResource > 2 * kinds.AccessListConfiguration!.providerBytes);
+  });
+
+  it("refresh: shared reads send one list read per zone, unshared ones one per resource", async () => {
+    const r = await BENCHMARKS.refresh!(smoke);
+    const f = r.refresh as Record<string, number>;
+    assert.equal(f.resources, smoke.refresh.resources);
+    assert.equal(f.failures, 0);
+    // Counts, not speed: every read of a zone's list starts at once, so they share one request.
+    assert.equal(f.getRequests, smoke.refresh.zones);
+    assert.equal(f.unsharedGetRequests, smoke.refresh.resources);
+    assertPositive(r, ["refresh.speedup", "refresh.sharedSeconds", "refresh.unsharedSeconds"]);
   });
 
   it("stack: every lifecycle step succeeds, both legs, state restored", async () => {
@@ -120,6 +145,35 @@ describe("benchmarks at smoke sizes", function () {
     ]);
     // A lower bound is a lower bound: measured time cannot beat it.
     assert.ok((s.ratioToLowerBound as number) >= 1, `ratio ${s.ratioToLowerBound}`);
+  });
+
+  it("stack1000: every kind through every phase, state restored, locked requests seen", async () => {
+    const r = await BENCHMARKS.stack1000!(smoke);
+    const s = r.stack1000 as Stack1000Result;
+    assert.equal(s.resources, smoke.stack1000.resources);
+    assert.deepEqual(Object.keys(s.kinds).sort(), [...KINDS].sort());
+    assert.equal(s.failures, 0, JSON.stringify(s.leg.errors));
+    assert.equal(s.stateRestored, true);
+    assertPositive(r, [
+      "stack1000.upSeconds",
+      "stack1000.lowerBoundSeconds",
+      "stack1000.ratioToLowerBound",
+      "stack1000.lifecycleSeconds",
+      "stack1000.lifecycleLowerBoundSeconds",
+      ...["small", "large"].map((size) => `stack1000.declare.${size}.perResourceMs`),
+    ]);
+    const { declareSmall, declareLarge } = smoke.stack1000;
+    assert.deepEqual(Object.keys(s.declareMsPerResource), [
+      `at${declareSmall}`,
+      `at${declareLarge}`,
+    ]);
+    for (const [phase, p] of Object.entries(s.leg.phases)) {
+      assert.ok(p.ratioToLowerBound >= 1, `${phase}: ratio ${p.ratioToLowerBound}`);
+      // Writes take the zone's lock, and the bound counts what was sent under it; a refresh
+      // takes no lock.
+      if (phase === "read") assert.equal(p.lockedRequests, 0);
+      else assert.ok(p.lockedRequests > 0, `${phase}: no request was seen under a lock`);
+    }
   });
 
   it("runBenchmarks assembles results with targets and a printable table", async () => {

@@ -171,6 +171,18 @@ describe("client errors: one class per failure", () => {
     assert.equal(emu().requests.length, 3, "maxRetries + 1 requests");
   });
 
+  it("429s have a budget of their own with maxRateLimitRetries; other failures keep maxRetries", async () => {
+    const patient = clientFor(emu(), { maxRetries: 1, maxRateLimitRetries: 4 });
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 0, times: 4 });
+    await patient.getBotDetection(1001);
+    assert.equal(emu().requests.length, 5, "four 429s retried, then the answer");
+    emu().faults.clear();
+    emu().resetRequests();
+    emu().faults.add({ route: "getBotDetection", status: 503, times: Infinity });
+    await rejection(patient.getBotDetection(1001), ServerError);
+    assert.equal(emu().requests.length, 2, "maxRetries + 1 requests");
+  });
+
   it("ServerError for a 500 with a body (not retried) and a 503 (retried)", async () => {
     emu().faults.add({ route: "getBotDetection", status: 500, times: Infinity });
     const error = await rejection(client.getBotDetection(1001), ServerError);

@@ -270,6 +270,7 @@ describe("client inputs: refused before sending", () => {
       [{ maxRetryDelayMs: NaN }, "maxRetryDelayMs"],
       [{ maxRetries: 21 }, "maxRetries"],
       [{ maxRetries: -1 }, "maxRetries"],
+      [{ maxRateLimitRetries: 2.5 }, "maxRateLimitRetries"],
     ];
     for (const [options, argument] of cases) {
       assert.throws(

@@ -10,6 +10,7 @@ import {
   InvalidArgumentError,
   NotFoundError,
   PagedList,
+  RateLimitError,
   ServerError,
   TimeoutError,
   type ShieldClient,
@@ -725,11 +726,9 @@ describe("client: what each method retries", () => {
     ],
   ];
   for (const [name, call] of posts) {
-    it(`never retries a POST (${name}): not on 503, 429, a reset or a timeout`, async () => {
+    it(`never retries a POST (${name}) whose answer may be lost: not on 503, a reset or a timeout`, async () => {
       stub().reply({ status: 503 });
       await rejection(call(client), ServerError);
-      stub().reply({ status: 429, headers: { "Retry-After": "0" } });
-      await rejection(call(client), Error);
       stub().reply({ reset: true });
       await rejection(call(client), ConnectionError);
       stub().reply({ delayMs: 1000, body: {} });
@@ -738,7 +737,22 @@ describe("client: what each method retries", () => {
         body: { data: null, error: { statusCode: 503, success: false, message: "Busy." } },
       });
       await rejection(call(client), ServerError);
-      assert.equal(stub().requests.length, 5, "one request per call");
+      assert.equal(stub().requests.length, 4, "one request per call");
+    });
+
+    it(`retries a POST (${name}) after an HTTP 429, which says nothing was done`, async () => {
+      const limited = { status: 429, headers: { "Retry-After": "0" } };
+      stub().reply(limited, limited, limited, limited);
+      await rejection(call(client), RateLimitError);
+      assert.equal(stub().requests.length, 4, "maxRetries + 1 requests");
+      assert.ok(stub().requests.every((r) => r.method === "POST"));
+      // A 429 inside a 2xx envelope does not say that the service did nothing: not retried.
+      stub().reset();
+      stub().reply({
+        body: { data: null, error: { statusCode: 429, success: false, message: "Slow down." } },
+      });
+      await rejection(call(client), RateLimitError);
+      assert.equal(stub().requests.length, 1, "one request");
     });
   }
 

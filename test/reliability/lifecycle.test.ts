@@ -1,7 +1,8 @@
 /**
  * The AccessListConfiguration lifecycle under faults, through the provider's methods as
  * the plugin calls them (configured from the stack config). The provider's client uses the
- * default retry settings (3 retries, backoff from 500 ms), so the faults here are few.
+ * default retry settings (3 retries, backoff from 500 ms; 8 retries for 429s), so the faults
+ * here are few.
  */
 import { strict as assert } from "node:assert";
 import {
@@ -24,6 +25,8 @@ import { ACTION_NAMES } from "../support/action-names";
 
 /** Attempts of the provider's client: the default 3 retries, plus the first. */
 const DEFAULT_ATTEMPTS = 4;
+/** Attempts on 429s: the provider's 8 retries for those, plus the first. */
+const PROVIDER_RATE_LIMIT_ATTEMPTS = 9;
 
 type Outputs = AccessListConfigurationOutputs;
 
@@ -198,6 +201,16 @@ describe("reliability: the resource lifecycle under faults", function () {
       const read = await provider.read(held.id, held.outs);
       assert.deepEqual(read.props, held.outs);
       assert.equal(requestsTo(emu, "listAccessLists"), 2);
+    });
+
+    it("429s have a larger budget: refresh waits out 8 in a row, and fails on the 9th", async () => {
+      emu.faults.add({ route: "listAccessLists", status: 429, retryAfter: 0, times: 8 });
+      assert.deepEqual((await provider.read(held.id, held.outs)).props, held.outs);
+      assert.equal(requestsTo(emu, "listAccessLists"), 9);
+      emu.resetRequests();
+      emu.faults.add({ route: "listAccessLists", status: 429, retryAfter: 0, times: Infinity });
+      await failure(provider.read(held.id, held.outs), RateLimitError, "429 every time");
+      assert.equal(requestsTo(emu, "listAccessLists"), PROVIDER_RATE_LIMIT_ATTEMPTS);
     });
 
     it("a refused key: read throws an AuthenticationError, not {}", async () => {

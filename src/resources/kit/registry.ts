@@ -39,6 +39,7 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
 };
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;
+const loaded: Partial<Record<Kind, Lifecycle>> = {};
 
 /** Runs `method` of `kind` with the provider's settings and the engine's arguments. */
 export function dispatch(
@@ -52,6 +53,7 @@ export function dispatch(
       `pulumi-bunnynet-shield: unknown resource kind ${JSON.stringify(kind)}; the installed package is older than the state. Install the version the stack was deployed with, or newer.`,
     );
   }
-  const lifecycle = REGISTRY[kind]();
+  // Kept once loaded: requiring a module again still resolves its path, on every call.
+  const lifecycle = (loaded[kind] ??= REGISTRY[kind]());
   return (lifecycle[method] as (...a: unknown[]) => Promise<unknown>)(settings, ...args);
 }

@@ -1,0 +1,117 @@
+/**
+ * Single-flight reads (internal): identical GETs in flight at once in this process share one
+ * request, its retries and its answer. A refresh reads a zone's whole list once per resource
+ * (every access list configuration of the zone reads it), so without sharing, N resources of
+ * one zone cost N identical requests.
+ *
+ * Identical means: the same API address, key and client settings (a keyed digest of them: the
+ * key itself is not held here), operation, path and query. A write (any other method) closes
+ * the reads in flight on its zone to newcomers, as it starts and again as it settles, so a read
+ * issued after a write to its zone began never gets an answer that may predate that write.
+ * A path that names no zone is every zone's: a write to it closes every read, and a write to
+ * any zone closes it.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+
+/** Paths that name the zone they read or write. */
+const ZONE_PATH =
+  /^\/shield\/(?:shield-zone|waf\/custom-rules|waf\/rules|rate-limits)\/(\d+)(?:\/|$)/;
+
+/** The zone `path` names, or "" for a path that names none. */
+export function zoneOfPath(path: string): string {
+  return ZONE_PATH.exec(path)?.[1] ?? "";
+}
+
+interface Flight<T> {
+  readonly promise: Promise<T>;
+  joiners: number;
+}
+
+/** The reads a newcomer may still join, by zone ("" for paths that name none), then by key. */
+const open = new Map<string, Map<string, Flight<unknown>>>();
+
+let enabled = true;
+
+/**
+ * Turns sharing on (the default) or off for this process. Only for measurements that compare
+ * both ways (bench/); not part of the package's API.
+ */
+export function setReadSharing(on: boolean): void {
+  enabled = on;
+}
+
+// A secret of this process: the digest identifies credentials here, and nowhere else.
+const secret = randomBytes(32);
+
+/** A digest of everything that makes two clients' identical requests interchangeable. */
+export function identityOf(parts: readonly unknown[]): string {
+  return createHmac("sha256", secret).update(JSON.stringify(parts)).digest("base64url");
+}
+
+/**
+ * Runs `send`, or joins the identical read already in flight. Joiners get the same answer,
+ * frozen (no caller can change what another one sees), and each its own copy of a failure
+ * (callers add context to its message). A settled read is forgotten: the next call sends anew.
+ */
+export function sharedRead<T>(path: string, key: string, send: () => Promise<T>): Promise<T> {
+  if (!enabled) return send();
+  const zone = zoneOfPath(path);
+  let flights = open.get(zone);
+  const running = flights?.get(key) as Flight<T> | undefined;
+  if (running) {
+    running.joiners++;
+    return running.promise.catch((error: unknown) => {
+      throw copyOf(error);
+    });
+  }
+  if (!flights) open.set(zone, (flights = new Map()));
+  const zoneFlights = flights;
+  const forget = () => {
+    if (zoneFlights.get(key) !== flight) return;
+    zoneFlights.delete(key);
+    if (zoneFlights.size === 0 && open.get(zone) === zoneFlights) open.delete(zone);
+  };
+  const flight: Flight<T> = {
+    joiners: 0,
+    promise: send().then(
+      (answer) => {
+        forget();
+        // Nobody can join any more: freeze only what is shared.
+        if (flight.joiners > 0) deepFreeze(answer);
+        return answer;
+      },
+      (error: unknown) => {
+        forget();
+        throw error;
+      },
+    ),
+  };
+  zoneFlights.set(key, flight as Flight<unknown>);
+  return flight.promise;
+}
+
+/** Closes to newcomers the reads in flight that a write to `path` may outdate. */
+export function closeReads(path: string): void {
+  const zone = zoneOfPath(path);
+  if (zone === "") {
+    open.clear();
+  } else {
+    open.delete(zone);
+    open.delete("");
+  }
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const member of Object.values(value)) deepFreeze(member);
+}
+
+/** A copy of an error with its class and fields, so that changing it leaves the original. */
+function copyOf(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  return Object.create(
+    Object.getPrototypeOf(error) as object,
+    Object.getOwnPropertyDescriptors(error),
+  ) as Error;
+}
