@@ -97,11 +97,17 @@ export type StatusEnvelope = NonNullable<z.output<typeof statusEnvelopeSchema>>;
 /** The schema of an answer `{data: …, error: …}` whose `data` is parsed with `T`. */
 export type DataAnswer<T extends z.ZodType> = z.ZodObject<{ data: T }>;
 
+const dataAnswers = new WeakMap<z.ZodType, z.ZodType>();
+
 /**
  * The schema of an answer `{data: …, error: …}`, for `requestData`, which returns its
  * `data` (the envelope's failures are read by the transport before any schema runs).
  * A mismatch is named from the body's root (`data.…`). Not a transform: see {@link listOrEmpty}.
  */
 export function inData<T extends z.ZodType>(schema: T): DataAnswer<T> {
-  return z.object({ data: schema });
+  // One answer schema per data schema: shared reads go by the schema object (request.ts), so
+  // a schema made anew per call would never share.
+  let answer = dataAnswers.get(schema) as DataAnswer<T> | undefined;
+  if (answer === undefined) dataAnswers.set(schema, (answer = z.object({ data: schema })));
+  return answer;
 }

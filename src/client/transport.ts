@@ -66,12 +66,17 @@ export interface ApiRequest {
    */
   answerKind?: BodyKind;
   /**
-   * True when repeating the request cannot do harm (it sets absolute values, deletes, or, for
-   * a POST, only reads): only then is a PATCH, PUT, DELETE or POST retried after a failure. A
-   * GET always may be. Any request is retried after an HTTP 429, which says the service did
-   * nothing with it. Never set it on a POST that creates.
+   * True when repeating the request cannot do harm (it sets absolute values, or deletes): only
+   * then is a PATCH, PUT or DELETE retried after a failure. A GET always may be; a POST only
+   * when `readOnly`. Any request is retried after an HTTP 429, which says the service did
+   * nothing with it.
    */
   idempotent?: boolean;
+  /**
+   * True for a request other than a GET that changes nothing (the event-log search, a POST
+   * for its body): retried like a GET, and no write, so it closes no shared reads.
+   */
+  readOnly?: boolean;
 }
 
 /** A 2xx answer whose body carries no failure envelope. */
@@ -211,14 +216,14 @@ export class Transport {
 
   /**
    * Sends a request, retrying where that is safe, and returns the 2xx answer. A GET goes
-   * through {@link read}; a write closes its zone's reads in flight to newcomers
-   * (single-flight.ts).
+   * through {@link read}; a write (not `readOnly`) closes its zone's reads in flight to
+   * newcomers (single-flight.ts).
    * @throws {ShieldApiError} a subclass saying what failed and what to do next
    */
   send(request: ApiRequest): Promise<ApiResponse> {
-    return request.method === "GET"
-      ? this.read(request, (response) => response, "")
-      : this.#write(request, this.#url(request));
+    if (request.method === "GET") return this.read(request, (response) => response, "");
+    const url = this.#url(request);
+    return request.readOnly ? this.#send(request, url) : this.#write(request, url);
   }
 
   /**
@@ -252,11 +257,13 @@ export class Transport {
     const deadline = Date.now() + deadlineMs;
     // 429s (the service pacing us) and other failures each have their own budget.
     const retried = { rateLimit: 0, other: 0 };
-    // Besides a GET, only what is marked idempotent is retried after any failure. A POST that
-    // creates is never marked (repeated after a lost answer, it could create twice; it is
-    // retried only when the service refused it unread, refusedUnapplied); the one POST marked
-    // is the event-log search, which only reads.
-    const retrySafe = request.method === "GET" || request.idempotent === true;
+    // Besides a GET, only what is read-only or idempotent is retried after any failure. A POST
+    // creates: repeated after a lost answer, it could create twice, so `idempotent` does not
+    // cover it; it is retried only when the service refused it unread (refusedUnapplied).
+    const retrySafe =
+      request.method === "GET" ||
+      request.readOnly === true ||
+      (request.idempotent === true && request.method !== "POST");
     for (let attempt = 0; ; attempt++) {
       const remaining = deadline - Date.now();
       const attemptTimeout = Math.min(timeoutMs, remaining);

@@ -8,7 +8,13 @@ import { strict as assert } from "node:assert";
 import { RateLimitError, ServerError, ShieldClient } from "../../src/client";
 import { withContext } from "../../src/client/error-context";
 import { identityOf, setReadSharing, sharedRead, zoneOfPath } from "../../src/client/single-flight";
-import { accessListsBody, configurationBody, updatedShieldZoneBody } from "./answers";
+import {
+  accessListsBody,
+  configurationBody,
+  eventLogSearchBody,
+  metricsOverviewBody,
+  updatedShieldZoneBody,
+} from "./answers";
 import { clientFor, rejection } from "./helpers";
 import { useStub, type Stub } from "./stub";
 
@@ -161,6 +167,29 @@ describe("client: identical reads in flight share one request", () => {
     reads.push(client.accessLists.list(1001), client.accessLists.list(1002));
     await Promise.all(reads);
     assert.equal(stub().requests.filter((r) => r.method === "GET").length, 4);
+  });
+
+  it("a search, a POST that only reads, closes no read", async () => {
+    stub().reply(lists(60), { body: eventLogSearchBody() });
+    const now = Date.now();
+    const before = client.accessLists.list(1001);
+    await arrived(stub(), 1);
+    await client.eventLogSearch.rows(1002, { from: now - 60_000, to: now });
+    await Promise.all([before, client.accessLists.list(1001)]);
+    assert.deepEqual(sent(stub()), [
+      "GET /shield/shield-zone/1001/access-lists",
+      "POST /shield/event-logs/1002/search",
+    ]);
+  });
+
+  it("shares reads whose answer is in a data envelope, such as the metrics", async () => {
+    stub().reply({ body: metricsOverviewBody(), delayMs: 30 });
+    const [a, b] = await Promise.all([
+      client.metrics.overview(1001),
+      client.metrics.overview(1001),
+    ]);
+    assert.equal(stub().requests.length, 1);
+    assert.equal(a, b);
   });
 
   it("can be switched off (for benchmarks)", async () => {

@@ -3,7 +3,7 @@
  * filtered and searched, as flat rows or grouped, a page at a time.
  *
  * It is a POST that only reads: repeating it after a lost answer changes nothing, so it is
- * marked idempotent and retried on 429 and 5xx like a GET.
+ * marked read-only, retried on 429 and 5xx like a GET, and closes no shared reads.
  */
 import { isIP } from "node:net";
 import { z } from "zod";
@@ -386,7 +386,7 @@ export class EventLogSearchApi extends ApiResource {
         method: "POST" as const,
         path: pathOf("shield", "event-logs", zone, "search"),
         body: { ...body, page, pageSize },
-        idempotent: true, // it only reads; see the top of this file
+        readOnly: true, // see the top of this file
       };
       return this.send(request).then((response) => ({ request, response }));
     };
