@@ -200,6 +200,32 @@ describe("BotCategorization: bots by name or id, categories, writes", function (
     assert.equal(live().bots.curl, before.bots.curl);
   });
 
+  it("restores after a bot left the service's list and the stack was refreshed", async () => {
+    const before = live();
+    await up({ shieldZoneId: ZONE, bots: { GPTBot: "Block", curl: "Block" } });
+    emu.state.botCatalogue = emu.state.botCatalogue.filter((b) => b.userAgentMatch !== "GPTBot");
+    assert.ifError((await engine.refresh()).error);
+    assert.ifError((await engine.refresh()).error);
+    const ids = engine.outputs.botIds as Record<string, number>;
+    assert.equal(typeof ids.GPTBot, "number", "the id is kept");
+    assert.ifError((await engine.destroy()).error);
+    assert.equal(live().bots.curl, before.bots.curl);
+  });
+
+  it("keeps the priors an update captured when one of its writes fails", async () => {
+    const before = live();
+    await up({ shieldZoneId: ZONE, bots: { curl: "Block" } });
+    // The bot's PUT lands, the category's fails: GPTBot's prior must not be lost.
+    emu.faults.add({ route: "setBotCategoryAction", status: 400, body: { title: "no" } });
+    const grown = { shieldZoneId: ZONE, bots: { curl: "Block", GPTBot: "Block" } };
+    await failure({ ...grown, categories: { Tool: "Block" } });
+    assert.equal(live().bots.GPTBot, "Block", "the bot's write landed");
+    await up({ ...grown, categories: { Tool: "Block" } });
+    assert.ifError((await engine.destroy()).error);
+    assert.equal(live().bots.GPTBot, before.bots.GPTBot);
+    assert.equal(live().categories.Tool, before.categories.Tool);
+  });
+
   it("clears an action given as null, and shows it as None", async () => {
     emu.state.zone(ZONE)!.botCategorization = { categories: { 4: 1 }, bots: {} };
     await up({ shieldZoneId: ZONE, categories: { Tool: null } });

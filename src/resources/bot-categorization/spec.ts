@@ -47,9 +47,6 @@ function actionField<E extends Record<string, number>>(enumeration: E) {
     .describe(`${field.description}, or null (None)`);
 }
 
-/** Refuses a map's key with the whole reason. */
-const refuseKey = (ctx: z.RefinementCtx, key: string, reason: string) => refuse(ctx, reason, [key]);
-
 const categories = z
   .record(z.string(), actionField(BotCategoryAction))
   .superRefine((value, ctx) => {
@@ -59,17 +56,12 @@ const categories = z
       const other = name === undefined ? undefined : seen.get(name);
       if (name === undefined) {
         const valid = CATEGORY_NAMES.map((n) => `${n} (${BotCategory[n]})`).join(", ");
-        refuseKey(
-          ctx,
+        refuse(ctx, `categories["${key}"] is not a bot category; the categories are ${valid}.`, [
           key,
-          `categories["${key}"] is not a bot category; the categories are ${valid}.`,
-        );
+        ]);
       } else if (other !== undefined) {
-        refuseKey(
-          ctx,
-          key,
-          `categories["${key}"] and categories["${other}"] both name ${name}; give it once.`,
-        );
+        const reason = `categories["${key}"] and categories["${other}"] both name ${name}; give it once.`;
+        refuse(ctx, reason, [key]);
       } else {
         seen.set(name, key);
       }
@@ -85,9 +77,9 @@ const bots = z
   .superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
       if (key.trim() === "") {
-        refuseKey(ctx, key, `bots["${key}"] must name a bot: its name (userAgentMatch) or its id.`);
+        refuse(ctx, `bots["${key}"] must name a bot: its name (userAgentMatch) or its id.`, [key]);
       } else if (/^\d+$/.test(key) && !(Number(key) >= 1 && Number(key) <= INT32_MAX)) {
-        refuseKey(ctx, key, `bots["${key}"] is not a bot id (ids are 1 to ${INT32_MAX}).`);
+        refuse(ctx, `bots["${key}"] is not a bot id (ids are 1 to ${INT32_MAX}).`, [key]);
       }
     }
   })
@@ -135,14 +127,14 @@ function resolveBot(live: Live, key: string): number | string {
 }
 
 /**
- * The bot id of every bot key `declared` holds: the one found before (kept in `botIds`), else
- * the one the key names now. Keys that name no bot are left out.
+ * The bot id of every bot key `declared` holds: the one found before (kept in `botIds`, and
+ * never dropped: a bot the service stops listing keeps its prior, to put back should it
+ * return), else the one the key names now. Keys that name no bot are left out.
  */
 function botIdsOf(live: Live, declared: Values): Record<string, number> {
-  const known = (declared.botIds ?? {}) as Record<string, number>;
-  const ids: Record<string, number> = {};
+  const ids: Record<string, number> = { ...(declared.botIds as Record<string, number>) };
   for (const key of Object.keys((declared.bots ?? {}) as Actions)) {
-    const id = known[key] ?? resolveBot(live, key);
+    const id = ids[key] ?? resolveBot(live, key);
     if (typeof id === "number") ids[key] = id;
   }
   return ids;
@@ -238,6 +230,8 @@ export const lifecycle = adoptedLifecycle<Live>({
     for (const [key, action] of entries("bots")) {
       const id = ids[key];
       if (id === undefined) {
+        // Never resolved, so never written: nothing to put back.
+        if (restoring) continue;
         throw new ShieldError(`${KIND} ${zone}: bots["${key}"] was never resolved to a bot id.`);
       }
       await put(restoring, () =>

@@ -280,8 +280,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       // A field (or object member) managed from now on gets its prior captured now, from
       // the live object.
       const newlyManaged = spec.managedFields.some((f) => declaresBeyond(news[f], priors[f]));
+      let current: Values = { ...olds, priors };
       try {
-        let current: Values = { ...olds, priors };
         let live: Live | undefined;
         if (newlyManaged || staleDocuments(olds, news).length > 0) {
           live = await readLive(client, keys);
@@ -305,10 +305,12 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
         );
         return { outs };
       } catch (error) {
-        throw withContext(
-          error,
-          `${kind} ${id}: update failed; state keeps the last confirmed values`,
-        );
+        const summary = `${kind} ${id}: update failed; state keeps the last confirmed values`;
+        // What this update read is kept, with the priors it captured: a write may have landed
+        // before the failure, and the next run would otherwise take Pulumi's own value for a
+        // prior. (Without a read, the stored state is already the last confirmed one.)
+        if (!newlyManaged) throw withContext(error, summary);
+        throw initFailure(error, summary, id, { ...current, [PROVIDER_KEY]: news[PROVIDER_KEY] });
       }
     },
 
