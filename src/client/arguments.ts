@@ -6,6 +6,7 @@
  * undefined), used directly for scalar arguments (the cheap path every call takes) and as a zod
  * schema for request bodies, whose TypeScript types are inferred from those schemas.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
 import { InvalidArgumentError } from "./errors";
 import { valueAt } from "./response";
@@ -215,6 +216,18 @@ export function onlyKnownFields(value: object, allowed: readonly string[], argum
 
 function unknownFieldExpectation(allowed: readonly string[]): string {
   return `unknown field; allowed fields are ${allowed.join(", ")}`;
+}
+
+/** True for an IPv4 or IPv6 network written `address/prefix`, such as `192.0.2.0/24`. */
+export function isNetwork(text: string): boolean {
+  const [address = "", bits, ...rest] = text.split("/");
+  const family = isIP(address);
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    /^\d{1,3}$/.test(bits ?? "") &&
+    Number(bits) <= (family === 6 ? 128 : 32)
+  );
 }
 
 /** Joins path segments, each percent-encoded, so no input can reach another route. */

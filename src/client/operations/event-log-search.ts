@@ -5,7 +5,6 @@
  * It is a POST that only reads: repeating it after a lost answer changes nothing, so it is
  * marked read-only, retried on 429 and 5xx like a GET, and closes no shared reads.
  */
-import { isIP } from "node:net";
 import { z } from "zod";
 import {
   check,
@@ -13,6 +12,7 @@ import {
   instant,
   integerField,
   integerInRange,
+  isNetwork,
   nameField,
   onlyKnownFields,
   pathOf,
@@ -165,17 +165,6 @@ export interface EventLogSearchBody {
   filters?: EventLogFilter[];
   groupBy?: EventLogDimension[];
   buckets?: number;
-}
-
-function isNetwork(text: string): boolean {
-  const [address = "", bits, ...rest] = text.split("/");
-  const family = isIP(address);
-  return (
-    family !== 0 &&
-    rest.length === 0 &&
-    /^\d{1,3}$/.test(bits ?? "") &&
-    Number(bits) <= (family === 6 ? 128 : 32)
-  );
 }
 
 /**

@@ -1,22 +1,16 @@
 /** What a custom access list's entries must look like, by list type, checked before any request. */
 import { isIP } from "node:net";
+import { isNetwork } from "../../client/arguments";
 
 const ASN = /^(?:AS)?(\d{1,10})$/i;
 const COUNTRY = /^[A-Z]{2}$/;
 // JA4: <protocol><version><sni><ciphers><extensions><alpn>_<12 hex>_<12 hex>.
 const JA4 = /^[tqd]\d{2}[di]\d{4}[0-9a-z]{2}_[0-9a-f]{12}_[0-9a-f]{12}$/;
 
-function validCidr(entry: string): boolean {
-  const [address, bits, extra] = entry.split("/");
-  if (extra !== undefined || bits === undefined || !/^\d{1,3}$/.test(bits)) return false;
-  const family = isIP(address);
-  return family !== 0 && Number(bits) <= (family === 4 ? 32 : 128);
-}
-
 /** For each list type: a test, and what a valid entry looks like. */
 export const ENTRY_RULES: Record<string, { valid(entry: string): boolean; expectation: string }> = {
   IP: { valid: (e) => isIP(e) !== 0, expectation: "an IPv4 or IPv6 address, such as 203.0.113.7" },
-  CIDR: { valid: validCidr, expectation: "an address range, such as 203.0.113.0/24" },
+  CIDR: { valid: isNetwork, expectation: "an address range, such as 203.0.113.0/24" },
   ASN: {
     valid: (e) => ASN.test(e) && Number(ASN.exec(e)![1]) <= 4_294_967_295,
     expectation: "an AS number, such as AS13335 or 13335",
