@@ -54,9 +54,9 @@ export class BotCategorizationApi extends ApiResource {
     category: number,
     action: number,
   ): Promise<BotCategoryState> {
-    const segment = check(enumField(BotCategory), category, "category");
+    const segment = check(categoryField, category, "category");
     return this.put("setBotCategoryAction", shieldZoneId, ["categories", segment], {
-      action: check(enumField(BotCategoryAction), action, "action"),
+      action: check(categoryActionField, action, "action"),
       schema: categoryStateSchema,
     });
   }
@@ -68,7 +68,7 @@ export class BotCategorizationApi extends ApiResource {
     action: number,
   ): Promise<BotCategorizationBot> {
     return this.put("setBotAction", shieldZoneId, ["bots", int32Id(botId, "botId")], {
-      action: check(enumField(BotCategorizationAction), action, "action"),
+      action: check(botActionField, action, "action"),
       schema: botSchema,
     });
   }
@@ -90,6 +90,10 @@ export class BotCategorizationApi extends ApiResource {
     });
   }
 }
+
+const categoryField = enumField(BotCategory);
+const categoryActionField = enumField(BotCategoryAction);
+const botActionField = enumField(BotCategorizationAction);
 
 function basePath(shieldZoneId: number): string {
   return pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "bot-categorization");

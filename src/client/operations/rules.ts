@@ -286,7 +286,7 @@ abstract class RulesApi<
     });
   }
 
-  /** Creates a rule and returns it. Never retried (a POST): repeated, it could create the rule twice. */
+  /** Creates a rule and returns it. Retried only after a 429 (a POST): repeated after a lost answer, it could create the rule twice. */
   async create(rule: z.input<C>): Promise<z.output<R>> {
     const body = check(this.#kind.create, rule, "rule");
     return this.request({

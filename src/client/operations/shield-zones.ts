@@ -190,7 +190,7 @@ export class ShieldZonesApi extends ApiResource {
   }
 
   /**
-   * Creates the shield zone of a pull zone and returns it. Never retried (a POST); a pull zone
+   * Creates the shield zone of a pull zone and returns it. Retried only after a 429 (a POST); a pull zone
    * that already has one fails with a ConflictError: read it with {@link getByPullZone} instead.
    */
   async create(pullZoneId: number, settings: ShieldZoneSettings = {}): Promise<ShieldZone> {

@@ -37,7 +37,7 @@ export interface OwnedSpec<Live> {
   readonly setKeys?: readonly string[];
   /** The object of the zone with this natural key, if any. */
   find(client: ShieldClient, shieldZoneId: number, key: string): Promise<Live | undefined>;
-  /** Creates the object (a POST is never retried; an absolute PUT may be); returns it. */
+  /** Creates the object (a POST is retried only after a 429; an absolute PUT may be); returns it. */
   create(client: ShieldClient, inputs: Values): Promise<Live>;
   /** Reads the object; undefined (or a confirmed not-found) when it does not exist. */
   read(client: ShieldClient, id: string, outputs: Values): Promise<Live | undefined>;
