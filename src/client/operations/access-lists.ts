@@ -179,7 +179,7 @@ export class AccessListsApi extends ApiResource {
 
   /**
    * Creates a custom access list (disabled until its configuration is updated). A POST is
-   * never retried after a failure it may have survived (only after a 429): repeated after a lost answer, it could create the list twice.
+   * retried only after a 429: repeated after a lost answer, it could create the list twice.
    */
   async create(shieldZoneId: number, list: CustomAccessListCreate): Promise<CustomAccessList> {
     const zone = checkZoneId(shieldZoneId);

@@ -171,8 +171,8 @@ export class ApiGuardianApi extends ApiResource {
   }
 
   /**
-   * Uploads the zone's first OpenAPI document (a POST: retried only after a 429, since a repeat could
-   * fail as "already uploaded" after the first landed). Returns the configuration and the
+   * Uploads the zone's first OpenAPI document (a POST: retried only after a 429, since a repeat
+   * could fail as "already uploaded" after the first landed). Returns the configuration and the
    * endpoints the document yields.
    */
   async uploadSpecification(
