@@ -107,21 +107,19 @@ const searchSpec: FunctionSpec<ValidSearchArgs, SearchEventLogsResult> = {
   zoneOf: (args) => args.shieldZoneId,
   async run(client, { shieldZoneId: zone, body, limit }) {
     const search = client.eventLogSearch;
-    const rows = body.groupBy
-      ? undefined
-      : await collect(search.rows(zone, body, { limit }), toRow);
-    const groups = body.groupBy
-      ? await collect(search.groups(zone, body, { limit }), toGroup)
-      : undefined;
-    const found = (rows ?? groups)!;
+    // Grouped searches give groups, the others rows; the result always has both lists.
+    const found = body.groupBy
+      ? { rows: undefined, groups: await collect(search.groups(zone, body, { limit }), toGroup) }
+      : { rows: await collect(search.rows(zone, body, { limit }), toRow), groups: undefined };
+    const { total, items } = (found.rows ?? found.groups)!;
     return {
       shieldZoneId: zone,
       from: new Date(body.from).toISOString(),
       to: new Date(body.to).toISOString(),
-      rows: rows?.items ?? [],
-      groups: groups?.items ?? [],
-      total: found.total,
-      truncated: found.items.length < found.total,
+      rows: found.rows?.items ?? [],
+      groups: found.groups?.items ?? [],
+      total,
+      truncated: items.length < total,
     };
   },
 };
