@@ -41,6 +41,12 @@ export interface ShieldClientOptions {
   maxRetryDelayMs?: number;
   /** The `User-Agent` header; default `pulumi-bunnynet-shield/<version>`. */
   userAgent?: string;
+  /**
+   * Keep the answer of every GET (frozen) for the life of the process, until a write to its
+   * zone; default false. For a run that writes nothing, such as a preview, so that a zone that
+   * many resources ask about is read once.
+   */
+  keepReads?: boolean;
 }
 
 /**
@@ -99,6 +105,7 @@ export class ShieldClient {
       maxRetries,
       maxRateLimitRetries: retries(options.maxRateLimitRetries, "maxRateLimitRetries", maxRetries),
       userAgent: options.userAgent ?? defaultUserAgent(),
+      keepReads: options.keepReads === true,
     });
   }
 

@@ -10,6 +10,9 @@
  * issued after a write to its zone began never gets an answer that may predate that write.
  * A path that names no zone is every zone's: a write to it closes every read, and a write to
  * any zone closes it.
+ *
+ * A client made with `keepReads` (a preview's, which writes nothing) also keeps settled answers,
+ * frozen, until a write to their zone: a zone is then read once, however many resources ask.
  */
 import { createHmac, randomBytes } from "node:crypto";
 
@@ -29,6 +32,8 @@ interface Flight<T> {
 
 /** The reads a newcomer may still join, by zone ("" for paths that name none), then by key. */
 const open = new Map<string, Map<string, Flight<unknown>>>();
+/** The answers kept for clients with `keepReads`, by zone, then by key. */
+const kept = new Map<string, Map<string, Promise<unknown>>>();
 
 let enabled = true;
 
@@ -51,11 +56,18 @@ export function identityOf(parts: readonly unknown[]): string {
 /**
  * Runs `send`, or joins the identical read already in flight. Joiners get the same answer,
  * frozen (no caller can change what another one sees), and each its own copy of a failure
- * (callers add context to its message). A settled read is forgotten: the next call sends anew.
+ * (callers add context to its message). A settled read is forgotten, unless `keep` says to keep
+ * its answer (frozen) until a write to its zone: otherwise the next call sends anew.
  */
-export function sharedRead<T>(path: string, key: string, send: () => Promise<T>): Promise<T> {
+export function sharedRead<T>(
+  path: string,
+  key: string,
+  send: () => Promise<T>,
+  keep = false,
+): Promise<T> {
   if (!enabled) return send();
   const zone = zoneOfPath(path);
+  if (keep) return keptRead(zone, key, () => sharedRead(path, key, send));
   let flights = open.get(zone);
   const running = flights?.get(key) as Flight<T> | undefined;
   if (running) {
@@ -90,14 +102,36 @@ export function sharedRead<T>(path: string, key: string, send: () => Promise<T>)
   return flight.promise;
 }
 
-/** Closes to newcomers the reads in flight that a write to `path` may outdate. */
+function keptRead<T>(zone: string, key: string, read: () => Promise<T>): Promise<T> {
+  let answers = kept.get(zone);
+  const known = answers?.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  if (!answers) kept.set(zone, (answers = new Map()));
+  const zoneAnswers = answers;
+  const answer = read().then(
+    (value) => {
+      deepFreeze(value);
+      return value;
+    },
+    (error: unknown) => {
+      if (zoneAnswers.get(key) === answer) zoneAnswers.delete(key);
+      throw error;
+    },
+  );
+  zoneAnswers.set(key, answer);
+  return answer;
+}
+
+/** Closes to newcomers the reads in flight (and drops the answers kept) that a write to `path` may outdate. */
 export function closeReads(path: string): void {
   const zone = zoneOfPath(path);
-  if (zone === "") {
-    open.clear();
-  } else {
-    open.delete(zone);
-    open.delete("");
+  for (const reads of [open, kept] as Map<string, unknown>[]) {
+    if (zone === "") {
+      reads.clear();
+    } else {
+      reads.delete(zone);
+      reads.delete("");
+    }
   }
 }
 

@@ -41,6 +41,8 @@ export interface TransportSettings {
   /** Longest backoff delay, and longest `Retry-After` honoured. */
   maxRetryDelayMs: number;
   userAgent: string;
+  /** Keep the answers of GETs until a write to their zone (see single-flight.ts). */
+  keepReads: boolean;
 }
 
 /** The HTTP methods the API uses. */
@@ -235,7 +237,12 @@ export class Transport {
   read<T>(request: ApiRequest, parse: (response: ApiResponse) => T, variant: string): Promise<T> {
     const url = this.#url(request);
     const key = `${this.#identity} ${variant} ${request.operation} ${url}`;
-    return sharedRead(request.path, key, async () => parse(await this.#send(request, url)));
+    return sharedRead(
+      request.path,
+      key,
+      async () => parse(await this.#send(request, url)),
+      this.#settings.keepReads,
+    );
   }
 
   #url(request: ApiRequest): string {

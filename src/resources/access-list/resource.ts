@@ -1,6 +1,6 @@
 /** `AccessList`: a custom access list that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
-import { providerFor, withOutputs } from "../kit/resource";
+import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
 
 /** What a list matches on. */
 export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
@@ -84,5 +84,6 @@ export class AccessList extends pulumi.dynamic.Resource {
       "adoptExisting",
     ];
     super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
+    deriveIdentity(this, { listId: idPart(1) });
   }
 }

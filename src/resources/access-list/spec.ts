@@ -26,14 +26,13 @@ export const inputSchema = {
     entries: z
       .array(z.string().trim().min(1).describe("a non-empty entry"))
       .min(1)
-      .describe("a non-empty list of entries")
-      // Order and repeats carry no meaning: keep one of each, sorted, as state compares them.
-      .transform((entries) => [...new Set(entries)].sort()),
+      .describe("a non-empty list of entries"),
     isEnabled: booleanField.default(true),
     action: enumField(AccessListAction).default("Block"),
     adoptExisting: booleanField,
   },
   required: ["shieldZoneId", "name", "type", "entries"],
+  sets: ["entries"],
   across(inputs: Record<string, unknown>) {
     const rule = ENTRY_RULES[String(inputs.type)];
     const entries = inputs.entries;
@@ -100,7 +99,6 @@ export const lifecycle = ownedLifecycle<Live>({
   // The API's update takes no description: a new one replaces the list.
   replaceKeys: ["shieldZoneId", "type", "description"],
   updateKeys: ["name", "entries", "isEnabled", "action"],
-  setKeys: ["entries"],
   async find(client, zone, name) {
     const { customLists } = await client.accessLists.list(zone);
     const found = customLists.find((l) => l.name === name);

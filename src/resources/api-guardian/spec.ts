@@ -139,6 +139,8 @@ export const inputSchema = {
     onDelete: choiceField(API_GUARDIAN_ON_DELETE),
   },
   required: ["shieldZoneId"],
+  // Parameter names compare as sets.
+  sets: ["endpoints"],
   // Endpoint keys are checked against the document when the program gives one.
   across(inputs: Record<string, unknown>) {
     if (typeof inputs.openApiSpec !== "string" || inputs.endpoints === undefined) return [];
@@ -205,8 +207,6 @@ export const lifecycle = adoptedLifecycle<ApiGuardian>({
   inputs: inputSchema,
   ...zoneSettingsSpec(KIND),
   managedFields: ["isEnabled", ...CONFIGURATION_ENUMS, "endpoints"],
-  // Parameter names compare as sets.
-  setFields: ["endpoints"],
   read: (client, keys) => client.apiGuardian.get(Number(keys.shieldZoneId)),
   // Without a document in the program, every endpoint key must be one of the zone's own, and
   // is checked before anything is written. (With one, check held the keys against it.)

@@ -9,11 +9,21 @@ import { createHash } from "node:crypto";
 import { withContext } from "../../client/error-context";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
+import { ADOPTION_CHANGES, adoptionChanges, adoptsAnew } from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
 import { confirmedGone, initFailure } from "./failures";
 import { clientFor, type Lifecycle } from "./lifecycle";
-import { containsUnknown, covers, isPlainObject, mergeDeep, project, structSafe } from "./values";
+import {
+  containsUnknown,
+  covers,
+  isPlainObject,
+  mergeDeep,
+  orderLike,
+  PREVIEW_KEY,
+  project,
+  structSafe,
+} from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -27,8 +37,6 @@ export interface AdoptedSpec<Live> {
   readonly keyFields: readonly string[];
   /** Inputs written to the service; each is left as the service has it when omitted. */
   readonly managedFields: readonly string[];
-  /** Managed fields whose arrays compare as sets. */
-  readonly setFields?: readonly string[];
   /** `onDelete` modes beside `restore` and `keep`: the change each one writes. */
   readonly deleteModes?: Readonly<Record<string, (outputs: Values) => Values>>;
   /** The resource id of an object. */
@@ -109,7 +117,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   const diffKeys = {
     replaceKeys: spec.keyFields,
     updateKeys: [...spec.managedFields, "onDelete"],
-    setKeys: spec.setFields,
+    setKeys: spec.inputs.sets,
     defaults: { onDelete: DEFAULT_ON_DELETE },
   };
   const pick = (values: Values, keys: readonly string[]): Values =>
@@ -148,6 +156,15 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     return Object.fromEntries(Object.entries(priors ?? {}).filter(([, v]) => v !== undefined));
   };
 
+  /** The live settings, their sets in the order `declared` gives them. */
+  const settingsOf = (live: Live, declared: Values): Values => {
+    const values = spec.settings(live, declared);
+    for (const field of spec.inputs.sets ?? []) {
+      values[field] = orderLike(values[field], declared[field]);
+    }
+    return values;
+  };
+
   const outputsOf = (
     live: Live,
     keys: Values,
@@ -157,7 +174,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   ) =>
     structSafe({
       ...keys,
-      ...spec.settings(live, declared),
+      ...settingsOf(live, declared),
       ...spec.outputs?.(live, keys, declared),
       ...digestsIn(declared),
       onDelete: onDelete ?? DEFAULT_ON_DELETE,
@@ -169,7 +186,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     const change: Values = {};
     for (const field of spec.managedFields) {
       const wanted = desired[field];
-      const asSet = spec.setFields?.includes(field) ?? false;
+      const asSet = spec.inputs.sets?.includes(field) ?? false;
       if (wanted !== undefined && !covers(current[field], wanted, asSet)) change[field] = wanted;
     }
     const outputs: Values = { ...current, onDelete: desired.onDelete ?? DEFAULT_ON_DELETE };
@@ -219,8 +236,20 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   }
 
   return {
-    async check(_settings, _olds, news) {
-      return checkInputs(kind, spec.inputs, news);
+    async check(settings, olds, news) {
+      const result = checkInputs(kind, spec.inputs, news, olds);
+      const inputs = result.inputs as Values;
+      if (
+        news[PREVIEW_KEY] !== true ||
+        result.failures ||
+        !adoptsAnew(spec.keyFields, olds, inputs)
+      )
+        return result;
+      const view = { ...spec, sets: spec.inputs.sets, read: readLive };
+      const changes = await adoptionChanges(view, () => clientFor(settings, kind, true), inputs);
+      return changes === undefined
+        ? result
+        : { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
     },
 
     async diff(_settings, _id, olds, news) {

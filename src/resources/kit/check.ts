@@ -5,7 +5,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import { describeValue } from "../../client/errors";
-import { containsUnknown } from "./values";
+import { containsUnknown, orderLike, PREVIEW_KEY } from "./values";
 
 /** The key under which the engine passes the serialized provider; never an input. */
 export const PROVIDER_KEY = "__provider";
@@ -15,6 +15,12 @@ export interface InputSchema {
   readonly fields: Readonly<Record<string, z.ZodType>>;
   readonly required: readonly string[];
   /**
+   * Set-valued inputs: arrays (at any depth) whose order and repeats carry no meaning. `diff`
+   * compares them as sets; `check` drops repeats and keeps the order state has, new members
+   * last, so that one added member previews as one added line.
+   */
+  readonly sets?: readonly string[];
+  /**
    * Rules across fields (e.g. entries valid for the list's type), run when no input is
    * unknown, on the valid inputs alone: a field that failed its own check is absent, so that
    * every bad property is reported in one run.
@@ -23,20 +29,21 @@ export interface InputSchema {
 }
 
 /**
- * Validates and normalizes inputs (enum numbers become names, defaults are not invented).
- * A value that is, or holds, the engine's unknown value passes as it is: it is checked
- * again once known, before any create or update.
+ * Validates and normalizes inputs (enum numbers become names, defaults are not invented, sets
+ * ordered like `olds`, the inputs in state). A value that is, or holds, the engine's unknown
+ * value passes as it is: it is checked again once known, before any create or update.
  */
 export function checkInputs(
   kind: string,
   schema: InputSchema,
   news: Record<string, unknown>,
+  olds: Record<string, unknown> = {},
 ): dynamic.CheckResult {
   const failures: dynamic.CheckFailure[] = [];
   const inputs: Record<string, unknown> = {};
   const allowed = Object.keys(schema.fields);
   for (const [property, value] of Object.entries(news)) {
-    if (property === PROVIDER_KEY) continue;
+    if (property === PROVIDER_KEY || property === PREVIEW_KEY) continue;
     // An own-property test: `in` would take "constructor" or "__proto__" for inputs.
     if (!Object.prototype.hasOwnProperty.call(schema.fields, property)) {
       failures.push({
@@ -75,6 +82,11 @@ export function checkInputs(
   for (const [property, field] of Object.entries(schema.fields)) {
     if (news[property] !== undefined || !(field instanceof z.ZodDefault)) continue;
     inputs[property] = field.parse(undefined);
+  }
+  for (const field of schema.sets ?? []) {
+    if (inputs[field] !== undefined && !containsUnknown(inputs[field])) {
+      inputs[field] = orderLike(inputs[field], olds[field]);
+    }
   }
   if (schema.across && !containsUnknown(inputs)) {
     failures.push(...schema.across(inputs));

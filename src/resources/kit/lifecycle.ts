@@ -51,6 +51,8 @@ const PROVIDER_RATE_LIMIT_RETRIES = 8;
  * resource. Weak: the settings object lives as long as its provider.
  */
 const clients = new WeakMap<ShieldSettings, { made: string; client: ShieldClient }>();
+/** The same for the reads of a preview's `check`, whose answers are kept (`keepReads`). */
+const previewClients = new WeakMap<ShieldSettings, { made: string; client: ShieldClient }>();
 
 let clientModules:
   | {
@@ -59,8 +61,12 @@ let clientModules:
     }
   | undefined;
 
-/** A client with the provider's settings (stack config first, then the environment). */
-export function clientFor(settings: ShieldSettings, kind: string): ShieldClient {
+/**
+ * A client with the provider's settings (stack config first, then the environment). With
+ * `preview`, one that keeps the answers it reads: a preview writes nothing, and resources of
+ * one zone then read it once.
+ */
+export function clientFor(settings: ShieldSettings, kind: string, preview = false): ShieldClient {
   // Required on first use: `check` and `diff` (all that a preview asks) need no client, so a
   // plugin serves them without loading it. Kept: requiring again costs microseconds a call.
   /* eslint-disable @typescript-eslint/no-require-imports */
@@ -74,12 +80,14 @@ export function clientFor(settings: ShieldSettings, kind: string): ShieldClient 
   // Resolved at every call: the environment may have changed since.
   const resolved = resolveSettings(settings, undefined, process.env, kind);
   const made = `${resolved.baseUrl} ${resolved.apiKey}`;
-  const cached = clients.get(settings);
+  const cache = preview ? previewClients : clients;
+  const cached = cache.get(settings);
   if (cached?.made === made) return cached.client;
   const client = new ShieldClient({
     ...resolved,
     maxRateLimitRetries: PROVIDER_RATE_LIMIT_RETRIES,
+    keepReads: preview,
   });
-  clients.set(settings, { made, client });
+  cache.set(settings, { made, client });
   return client;
 }

@@ -13,7 +13,7 @@ import { diffInputs } from "./diff";
 import { confirmedGone, initFailure } from "./failures";
 import { clientFor, type Lifecycle } from "./lifecycle";
 import { createOnce } from "./lost-answer";
-import { covers, structSafe } from "./values";
+import { covers, orderLike, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -33,8 +33,6 @@ export interface OwnedSpec<Live> {
   readonly replaceKeys: readonly string[];
   /** Inputs an update can change. */
   readonly updateKeys: readonly string[];
-  /** Inputs whose arrays compare as sets. */
-  readonly setKeys?: readonly string[];
   /** The object of the zone with this natural key, if any. */
   find(client: ShieldClient, shieldZoneId: number, key: string): Promise<Live | undefined>;
   /** Creates the object (a POST is retried only after a 429; an absolute PUT may be); returns it. */
@@ -66,12 +64,18 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
   const diffKeys = {
     replaceKeys: spec.replaceKeys,
     updateKeys: spec.updateKeys,
-    setKeys: spec.setKeys,
+    setKeys: spec.inputs.sets,
   };
   const zoneOf = (values: Values): number => Number(values.shieldZoneId);
-  /** The outputs: the object as the service has it, plus what only Pulumi knows. */
-  const outputsOf = (live: Live, inputs: Values) =>
-    structSafe({ ...spec.outputs(live), adoptExisting: inputs.adoptExisting ?? false });
+  /**
+   * The outputs: the object as the service has it, its sets in the order `declared` (the
+   * inputs, or the outputs in state) gives them, plus what only Pulumi knows.
+   */
+  const outputsOf = (live: Live, declared: Values) => {
+    const outputs = spec.outputs(live);
+    for (const key of spec.inputs.sets ?? []) outputs[key] = orderLike(outputs[key], declared[key]);
+    return structSafe({ ...outputs, adoptExisting: declared.adoptExisting ?? false });
+  };
 
   async function readLive(client: ShieldClient, id: string, outputs: Values) {
     try {
@@ -87,7 +91,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     const changed = spec.updateKeys.filter(
       (key) =>
         inputs[key] !== undefined &&
-        !covers(current[key], inputs[key], spec.setKeys?.includes(key)),
+        !covers(current[key], inputs[key], spec.inputs.sets?.includes(key)),
     );
     if (changed.length === 0)
       return structSafe({ ...current, adoptExisting: inputs.adoptExisting ?? false });
@@ -100,8 +104,8 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
   }
 
   return {
-    async check(_settings, _olds, news) {
-      return checkInputs(kind, spec.inputs, news);
+    async check(_settings, olds, news) {
+      return checkInputs(kind, spec.inputs, news, olds);
     },
 
     async diff(_settings, _id, olds, news) {

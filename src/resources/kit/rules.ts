@@ -51,13 +51,13 @@ export function ruleInputs(
       conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),
       transformations: z
         .array(enumField(WafRuleTransformationType))
-        .describe("a list of transformations")
-        // A set: one of each, in a fixed order, as state compares them.
-        .transform((names) => [...new Set(names)].sort()),
+        .describe("a list of transformations"),
       ...own,
       adoptExisting: booleanField,
     },
     required: ["shieldZoneId", "name", "action", "conditions", ...required],
+    // Conditions are all required together (AND): their order carries no meaning.
+    sets: ["conditions", "transformations"],
   };
 }
 
@@ -165,8 +165,6 @@ export function ruleLifecycle(k: RuleKind) {
     inputs: k.inputs,
     replaceKeys: ["shieldZoneId"],
     updateKeys,
-    // Conditions are all required together (AND): their order carries no meaning.
-    setKeys: ["conditions", "transformations"],
     async find(client, zone, name) {
       const rules = (await k.api(client).list(zone)) as Rule[];
       return rules.find((r) => r.ruleName === name);

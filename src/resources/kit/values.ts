@@ -10,6 +10,12 @@
  */
 export const UNKNOWN_VALUE = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
+/**
+ * The input a program adds in a preview (never in `pulumi up`): `check` may then read the live
+ * object of a first adoption, to show what it will change. `check` drops it.
+ */
+export const PREVIEW_KEY = "__preview";
+
 /** True when `value` is, or holds at any depth, the engine's unknown value. */
 export function containsUnknown(value: unknown): boolean {
   if (value === UNKNOWN_VALUE) return true;
@@ -55,6 +61,34 @@ export function covers(current: unknown, wanted: unknown, asSet = false): boolea
     );
   }
   return canonicalJson(current, asSet) === canonicalJson(wanted, asSet);
+}
+
+/**
+ * A set-valued `value` in the order of `reference`: in arrays, the members `reference` has, in
+ * its order, then the others in their own order, repeats dropped (members compare as in
+ * {@link canonicalJson}); objects member by member. The engine shows arrays position by
+ * position, so keeping a set's order is what lets one added member read as one added line.
+ */
+export function orderLike(value: unknown, reference: unknown): unknown {
+  if (isPlainObject(value)) {
+    const at = (key: string) => (isPlainObject(reference) ? reference[key] : undefined);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, orderLike(v, at(k))]));
+  }
+  if (!Array.isArray(value)) return value;
+  const members = new Map<string, unknown>();
+  for (const member of value) {
+    const key = canonicalJson(member, true);
+    if (!members.has(key)) members.set(key, member);
+  }
+  const ordered: unknown[] = [];
+  for (const member of Array.isArray(reference) ? reference : []) {
+    const key = canonicalJson(member, true);
+    if (members.has(key)) {
+      ordered.push(members.get(key));
+      members.delete(key);
+    }
+  }
+  return [...ordered, ...members.values()];
 }
 
 /** `current` with what `wanted` gives written over it, objects merged member by member. */

@@ -1,6 +1,6 @@
 /** `RateLimit`: a rate limit rule that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
-import { providerFor, withOutputs } from "../kit/resource";
+import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
 import { RULE_OUTPUTS, type RuleArgs, type RuleConditionState } from "../kit/rule-resource";
 
 /** Arguments of {@link RateLimit}. */
@@ -70,5 +70,6 @@ export class RateLimit extends pulumi.dynamic.Resource {
       "bunnynet",
       kind,
     );
+    deriveIdentity(this, { ruleId: idPart(0) });
   }
 }

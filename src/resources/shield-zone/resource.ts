@@ -1,6 +1,6 @@
 /** `ShieldZone`: the shield zone of a pull zone and its zone-wide settings. */
 import * as pulumi from "@pulumi/pulumi";
-import { providerFor, withOutputs } from "../kit/resource";
+import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
 import type { SHIELD_ZONE_ON_DELETE } from "./spec";
 
 /**
@@ -146,5 +146,6 @@ export class ShieldZone extends pulumi.dynamic.Resource {
       "priors",
     ];
     super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
+    deriveIdentity(this, { shieldZoneId: idPart(0) });
   }
 }

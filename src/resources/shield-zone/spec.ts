@@ -71,6 +71,7 @@ const apiName = (setting: string) => setting.replace(/^ddos/, "dDoS") as keyof S
 export const inputSchema = {
   fields: { pullZoneId: idField, ...settingFields, onDelete: choiceField(SHIELD_ZONE_ON_DELETE) },
   required: ["pullZoneId"],
+  sets: ["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"],
 } as const;
 
 /** The inputs after `check`, enums as names. */
@@ -96,7 +97,6 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
   inputs: inputSchema,
   keyFields: ["pullZoneId"],
   managedFields: SETTINGS,
-  setFields: ["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"],
   id: (_keys, live) => String(live.shieldZoneId),
   keysOf(id, outputs) {
     if (outputs.pullZoneId === undefined) {

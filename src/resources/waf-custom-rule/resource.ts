@@ -1,6 +1,6 @@
 /** `WafCustomRule`: a custom WAF rule that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
-import { providerFor, withOutputs } from "../kit/resource";
+import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
 import { RULE_OUTPUTS, type RuleArgs, type RuleConditionState } from "../kit/rule-resource";
 
 /** Arguments of {@link WafCustomRule}. */
@@ -46,5 +46,6 @@ export class WafCustomRule extends pulumi.dynamic.Resource {
   constructor(name: string, args: WafCustomRuleArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = "WafCustomRule";
     super(providerFor(kind), name, withOutputs(args, RULE_OUTPUTS), opts, "bunnynet", kind);
+    deriveIdentity(this, { ruleId: idPart(0) });
   }
 }
