@@ -6,6 +6,7 @@
  *
  * As a command, it is the README's main job:
  *   npx ts-node scripts/stack.ts [up|preview|refresh|destroy] [--stack dev] [--emulator-state <file>]
+ *     [--program <file>]   (another program than examples/index.ts, e.g. a changed copy of it)
  * It installs the packed package into examples/ as a user would, builds or reuses
  * the Pulumi CLI, and, when no API key is configured, runs the bundled emulator as
  * its own process with a state file, for the length of the command.
@@ -171,7 +172,8 @@ async function main(argv: string[]): Promise<void> {
   console.log("Building or reusing the Pulumi CLI ...");
   const cliRoot = await pulumiCliRoot();
 
-  const programFile = path.join(EXAMPLES, "index.ts");
+  // A program elsewhere must find this package and @pulumi/pulumi in examples/node_modules.
+  const programFile = path.resolve(option("--program") ?? path.join(EXAMPLES, "index.ts"));
   const stateDir = path.join(REPO, ".pulumi");
   mkdirSync(stateDir, { recursive: true });
   const stack = await openStack({

@@ -220,6 +220,23 @@ describe("client: identical reads in flight share one request", () => {
     assert.equal(stub().requests.length, 3, "maxRetries + 1");
   });
 
+  it("a client with keepReads reads a zone once until a write to it, then anew", async () => {
+    const keeping = clientFor(stub(), { maxRetries: 2, keepReads: true });
+    stub().reply(lists(), lists(), { body: configurationBody() }, lists());
+    const first = await keeping.accessLists.list(1001);
+    const again = await keeping.accessLists.list(1001);
+    assert.equal(again, first, "the kept answer");
+    assert.ok(Object.isFrozen(first), "frozen: no caller changes what another sees");
+    await client.accessLists.list(1001);
+    assert.equal(stub().requests.length, 2, "a client without keepReads sends anew");
+    await keeping.accessLists.updateConfiguration(1001, 1011, { isEnabled: false });
+    await keeping.accessLists.list(1001);
+    assert.deepEqual(sent(stub()).slice(2), [
+      "PATCH /shield/shield-zone/1001/access-lists/configurations/1011",
+      "GET /shield/shield-zone/1001/access-lists",
+    ]);
+  });
+
   it("knows the zone of the paths that name one", () => {
     assert.equal(zoneOfPath("/shield/shield-zone/1001/access-lists"), "1001");
     assert.equal(zoneOfPath("/shield/shield-zone/1001"), "1001");
