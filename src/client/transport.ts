@@ -194,7 +194,9 @@ export class Transport {
   constructor(settings: TransportSettings) {
     const { apiKey, ...rest } = settings;
     this.#settings = rest;
-    this.#identity = identityOf([apiKey, rest]);
+    // Keeping answers changes nothing in them: such a client shares reads with the others.
+    const { keepReads: _keep, ...shared } = rest;
+    this.#identity = identityOf([apiKey, shared]);
     const headersFor = (answer: BodyKind, body?: BodyKind) =>
       Object.freeze({
         AccessKey: apiKey,
