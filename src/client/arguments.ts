@@ -8,6 +8,7 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { sendableEnumValue } from "./enums";
 import { InvalidArgumentError } from "./errors";
 import { valueAt } from "./response";
 
@@ -254,17 +255,17 @@ export const documentField = (maxBytes: number) => rule<string>(documentProblem(
 /** `true` or `false`. */
 export const booleanField = z.boolean({ error: "expected true or false" });
 
-/** An enum value: a known one (listed in the message) or another whole number the service added. */
+/**
+ * An enum value in a request: one this version names (listed in the message), or one a program
+ * allowed with `unlistedEnumValue`. Answers tolerate numbers they do not know; a request must not
+ * send one by mistake.
+ */
 export function enumField<E extends Record<string, number>>(enumeration: E) {
   const expectation = `expected one of ${Object.entries(enumeration)
     .map(([name, value]) => `${value} (${name})`)
-    .join(", ")}, or another value the service added since`;
-  // A number this version does not name passes: the service adds values (and state written
-  // from its answers holds them); the service itself refuses one it does not know.
+    .join(", ")}; for a number the service added after this version, pass unlistedEnumValue(<enum>, <number>)`;
   return rule<E[keyof E]>((value) =>
-    typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= INT32_MAX
-      ? undefined
-      : expectation,
+    typeof value === "number" && sendableEnumValue(enumeration, value) ? undefined : expectation,
   );
 }
 

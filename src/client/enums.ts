@@ -208,6 +208,37 @@ export function enumValues<E extends Record<string, number>>(enumeration: E): Ar
   return Object.values(enumeration) as Array<E[keyof E]>;
 }
 
+/** Numbers a program allowed to be sent for each enum though this version does not name them. */
+const unlisted = new WeakMap<Record<string, number>, Set<number>>();
+
+/**
+ * Allows sending `value` for `enumeration` though this version does not name it, and returns
+ * it. Requests refuse an enum number they do not know (a typo must not reach the service); use
+ * this, explicitly, for a value the service added after this release.
+ *
+ * @example
+ * ```ts
+ * // 6: an action the service offers and this version does not name yet.
+ * await client.accessLists.updateConfiguration(zone, id, {
+ *   action: unlistedEnumValue(AccessListAction, 6),
+ * });
+ * ```
+ */
+export function unlistedEnumValue<E extends Record<string, number>>(
+  enumeration: E,
+  value: number,
+): E[keyof E] {
+  let values = unlisted.get(enumeration);
+  if (!values) unlisted.set(enumeration, (values = new Set()));
+  values.add(value);
+  return value as E[keyof E];
+}
+
+/** True when `value` may be sent for `enumeration`: it names it, or a program allowed it. */
+export function sendableEnumValue(enumeration: Record<string, number>, value: number): boolean {
+  return Object.values(enumeration).includes(value) || (unlisted.get(enumeration)?.has(value) ?? false);
+}
+
 /**
  * The name of `value` in `enumeration`, or the number itself as text (`"7"`) for a value
  * this version does not know, so that a value the service added later reads as what it is

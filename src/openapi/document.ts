@@ -5,7 +5,6 @@
  * endpoint keys against the document before any request, and the emulator, which derives the
  * endpoints an upload yields.
  */
-import { parse as parseYaml } from "yaml";
 
 /** The HTTP methods an OpenAPI path item can hold operations for. */
 export const HTTP_METHODS = ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"];
@@ -51,12 +50,23 @@ export function endpointKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
+/**
+ * The YAML reader, loaded by the first YAML document: it is most of ApiGuardian's cold start, and
+ * a JSON document (or a check without one) does not need it.
+ */
+let yaml: typeof import("yaml") | undefined;
+function parseYaml(text: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  yaml ??= require("yaml") as typeof import("yaml");
+  return yaml.parse(text, { maxAliasCount: 100 });
+}
+
 /** Parses a document; throws a {@link DocumentError} that says what is wrong. */
 export function parseOpenApiDocument(text: string): OpenApiDocument {
   let root: unknown;
   try {
     // YAML is a superset of JSON, but JSON.parse is much faster on a large JSON document.
-    root = /^\s*[{[]/.test(text) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 100 });
+    root = /^\s*[{[]/.test(text) ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new DocumentError(`it is neither valid JSON nor valid YAML (${reason})`);

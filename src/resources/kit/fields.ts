@@ -3,7 +3,7 @@
  * the description is what a CheckFailure says, so validation and message never drift apart.
  */
 import { z } from "zod";
-import { enumValue } from "../../client/enums";
+import { enumValue, unlistedEnumValue } from "../../client/enums";
 
 /** The largest int32: the service's ids are .NET `int`s. */
 export const INT32_MAX = 2_147_483_647;
@@ -56,12 +56,21 @@ export function enumField<E extends Record<string, number>>(enumeration: E) {
 
 /**
  * The number of an enum value as stored in state: a name, a number the service sent that
- * this version does not name (stored as its text, `"7"`), or 0.1.0's `"Unknown(7)"`.
+ * this version does not name (stored as its text, `"7"`), or 0.1.0's `"Unknown(7)"`. Check
+ * refuses such numbers in inputs, so one met here came from the service (a prior put back on
+ * delete, say): it is allowed to go back.
  */
 export function enumNumber(
   enumeration: Record<string, number>,
   value: unknown,
 ): number | undefined {
-  if (typeof value === "number" && Number.isInteger(value)) return value;
-  return typeof value === "string" ? enumValue(enumeration, value) : undefined;
+  const number =
+    typeof value === "number" && Number.isInteger(value)
+      ? value
+      : typeof value === "string"
+        ? enumValue(enumeration, value)
+        : undefined;
+  return number === undefined || Object.values(enumeration).includes(number)
+    ? number
+    : unlistedEnumValue(enumeration, number);
 }

@@ -41,4 +41,28 @@ describe("kit: cold start", function () {
     assert.deepEqual(afterCheck, []);
     assert.equal(afterRead!.length, 2, "the client, once a request is to be sent");
   });
+
+  it("ApiGuardian loads the YAML reader only for a YAML document", async () => {
+    const script = `
+      const { dispatch } = require("./src/resources/kit/registry");
+      const yaml = () => Object.keys(require.cache).some((m) => /[\\/]node_modules[\\/]yaml[\\/]/.test(m));
+      const json = JSON.stringify({ openapi: "3.0.0", info: { title: "t", version: "1" }, paths: {} });
+      (async () => {
+        await dispatch("ApiGuardian", "check", {}, {}, { shieldZoneId: 1, isEnabled: true });
+        await dispatch("ApiGuardian", "check", {}, {}, { shieldZoneId: 1, openApiSpec: json });
+        const afterJson = yaml();
+        await dispatch("ApiGuardian", "check", {}, {}, {
+          shieldZoneId: 1,
+          openApiSpec: "openapi: 3.0.0\\ninfo: {title: t, version: '1'}\\npaths: {}\\n",
+        });
+        process.stdout.write(JSON.stringify({ afterJson, afterYaml: yaml() }));
+      })();
+    `;
+    const { stdout } = await run(
+      process.execPath,
+      ["-r", "ts-node/register/transpile-only", "-e", script],
+      { cwd: REPO },
+    );
+    assert.deepEqual(JSON.parse(stdout), { afterJson: false, afterYaml: true });
+  });
 });
