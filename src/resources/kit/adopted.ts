@@ -12,7 +12,7 @@ import type { ShieldClient } from "../../client/shield-client";
 import { ADOPTION_CHANGES, adoptionChanges, adoptsAnew } from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
-import { confirmedGone, initFailure } from "./failures";
+import { goneFrom, initFailure } from "./failures";
 import { clientFor, type Lifecycle } from "./lifecycle";
 import {
   containsUnknown,
@@ -230,7 +230,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     try {
       return await spec.read(client, keys);
     } catch (error) {
-      if (confirmedGone(error)) return undefined;
+      const zone = keys.shieldZoneId === undefined ? undefined : Number(keys.shieldZoneId);
+      if (await goneFrom(error, client, zone)) return undefined;
       throw error;
     }
   }
@@ -355,10 +356,11 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       const change = mode(props);
       if (Object.keys(change).length === 0) return;
       await withZoneLock(zoneOf(props), async () => {
+        const client = clientFor(settings, kind);
         try {
-          await spec.write(clientFor(settings, kind), props, change, true);
+          await spec.write(client, props, change, true);
         } catch (error) {
-          if (confirmedGone(error)) return;
+          if (await goneFrom(error, client, zoneOf(props))) return;
           throw withContext(
             error,
             `${kind} ${id}: delete (${onDelete}) failed; the resource stays in state`,

@@ -1,5 +1,6 @@
 /** How the lifecycle turns failures into what the engine understands. */
 import { NotFoundError, ShieldError } from "../../client/errors";
+import type { ShieldClient } from "../../client/shield-client";
 
 /**
  * True only when the service itself said the object does not exist (an errorKey starting
@@ -8,6 +9,27 @@ import { NotFoundError, ShieldError } from "../../client/errors";
  */
 export function confirmedGone(error: unknown): boolean {
   return error instanceof NotFoundError && (error.errorKey ?? "").startsWith("not_found");
+}
+
+/**
+ * True when `error` says that an object of shield zone `zone` is missing, and not the address:
+ * the service said so ({@link confirmedGone}), or it answered a 404 of another shape (ASP.NET's
+ * `NotFound()` is a bare ProblemDetails) and the zone itself answers, so the API is the right one
+ * and only the object is missing. A 404 of the zone too (a wrong API address) confirms nothing.
+ */
+export async function goneFrom(
+  error: unknown,
+  client: ShieldClient,
+  zone: number | undefined,
+): Promise<boolean> {
+  if (confirmedGone(error)) return true;
+  if (!(error instanceof NotFoundError) || zone === undefined || !Number.isSafeInteger(zone)) {
+    return false;
+  }
+  return client.shieldZones.get(zone).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
-import { confirmedGone, initFailure } from "./failures";
+import { goneFrom, initFailure } from "./failures";
 import { clientFor, type Lifecycle } from "./lifecycle";
 import { createOnce } from "./lost-answer";
 import { covers, orderLike, structSafe } from "./values";
@@ -81,7 +81,17 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     try {
       return await spec.read(client, id, outputs);
     } catch (error) {
-      if (confirmedGone(error)) return undefined;
+      if (await goneFrom(error, client, zoneOf(outputs))) return undefined;
+      throw error;
+    }
+  }
+
+  /** The zone's object with this natural key; none when the service says it is missing. */
+  async function findIn(client: ShieldClient, zone: number, key: string) {
+    try {
+      return await spec.find(client, zone, key);
+    } catch (error) {
+      if (await goneFrom(error, client, zone)) return undefined;
       throw error;
     }
   }
@@ -130,7 +140,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
       return withZoneLock(zone, async () => {
         let live: Live | undefined;
         try {
-          live = await spec.find(client, zone, key);
+          live = await findIn(client, zone, key);
         } catch (error) {
           throw await explained(error, "looking for an existing one failed");
         }
@@ -144,7 +154,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
             live = await createOnce(
               what,
               () => spec.create(client, inputs),
-              () => spec.find(client, zone, key),
+              () => findIn(client, zone, key),
             );
           } catch (error) {
             throw await explained(error, "create failed");
@@ -195,7 +205,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
         try {
           await spec.delete(client, id, props);
         } catch (error) {
-          if (confirmedGone(error)) return;
+          if (await goneFrom(error, client, zoneOf(props))) return;
           throw withContext(error, `${kind} ${id}: delete failed; the resource stays in state`);
         }
       });
