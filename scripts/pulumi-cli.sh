@@ -24,6 +24,7 @@ if [ -x "$BIN/pulumi" ]; then
 fi
 
 command -v go >/dev/null || { echo "pulumi-cli.sh: Go is not installed; cannot build the Pulumi CLI" >&2; exit 3; }
+echo "pulumi-cli.sh: building the Pulumi CLI $PULUMI_VERSION from Go modules, once: about 10-15 minutes on two cores; it is cached in $CACHE" >&2
 
 export GOPATH="${GOPATH:-$CACHE/gopath}"
 export GOCACHE="${GOCACHE:-$CACHE/gocache}"
@@ -51,7 +52,9 @@ import (
 )
 GOSRC
 fi
+echo "pulumi-cli.sh: downloading its modules" >&2
 go get "github.com/pulumi/pulumi/pkg/v3@$PULUMI_VERSION" "github.com/pulumi/pulumi/sdk/v3@$PULUMI_VERSION" >&2
+echo "pulumi-cli.sh: compiling it" >&2
 ldflags="-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$PULUMI_VERSION"
 go build -tags grpcnotrace,osusergo -ldflags "$ldflags" -o "$BIN/pulumi.tmp" github.com/pulumi/pulumi/pkg/v3/cmd/pulumi >&2
 if go get "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3@$PULUMI_COMMIT" >&2 2>/dev/null; then

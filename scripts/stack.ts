@@ -72,13 +72,55 @@ export async function openStack(options: StackOptions): Promise<automation.Stack
   );
 }
 
-/** Builds the Pulumi CLI, or reuses the cached build, and returns its root folder. */
-export async function pulumiCliRoot(): Promise<string> {
-  const { stdout } = await run("bash", [path.join(REPO, "scripts/pulumi-cli.sh")], {
+/**
+ * Builds the Pulumi CLI, or reuses the cached build, and returns its root folder. The first build
+ * takes minutes: `say` gets what it is doing, then a line every `heartbeatMs` while it lasts.
+ */
+export async function pulumiCliRoot(
+  say: (line: string) => void = () => undefined,
+  heartbeatMs = 30_000,
+): Promise<string> {
+  const child = spawn("bash", [path.join(REPO, "scripts/pulumi-cli.sh")], {
     cwd: REPO,
-    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  const started = Date.now();
+  let phase = "";
+  let downloaded = 0;
+  readline.createInterface({ input: child.stderr }).on("line", (line) => {
+    if (line.startsWith("go: downloading ")) downloaded++;
+    const step = /^pulumi-cli\.sh: (.*)$/.exec(line)?.[1];
+    if (step) say(`  ${(phase = step)}`);
+  });
+  const heartbeat = setInterval(() => {
+    const elapsed = Math.round((Date.now() - started) / 1000);
+    say(
+      `  ... ${Math.floor(elapsed / 60)} min ${elapsed % 60} s: ${phase}${downloaded > 0 ? ` (${downloaded} modules downloaded)` : ""}`,
+    );
+  }, heartbeatMs);
+  try {
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new Error(`scripts/pulumi-cli.sh failed (exit code ${code})`);
+  } finally {
+    clearInterval(heartbeat);
+  }
   return path.dirname(stdout.trim().split("\n").pop()!);
+}
+
+/**
+ * What to print for a failed command: the CLI's own `error:` lines, once. The Automation API
+ * wraps them (`code:`, `stdout:`, `stderr:`, `err?:`) and repeats them; anything else is
+ * printed as its message.
+ */
+export function failureText(error: unknown): string {
+  const stderr = (error as { commandResult?: { stderr?: unknown } } | null)?.commandResult?.stderr;
+  if (typeof stderr === "string") {
+    const lines = [...new Set(stderr.split("\n").filter((line) => line.startsWith("error: ")))];
+    if (lines.length > 0) return lines.join("\n");
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Builds and packs the package, and installs it into examples/ as a user's program would. */
@@ -170,7 +212,7 @@ async function main(argv: string[]): Promise<void> {
   console.log("Installing the packed package into examples/ ...");
   await installIntoExamples();
   console.log("Building or reusing the Pulumi CLI ...");
-  const cliRoot = await pulumiCliRoot();
+  const cliRoot = await pulumiCliRoot((line) => console.log(line));
 
   // A program elsewhere must find this package and @pulumi/pulumi in examples/node_modules.
   const programFile = path.resolve(option("--program") ?? path.join(EXAMPLES, "index.ts"));
@@ -228,7 +270,7 @@ function outputValues(outputs: automation.OutputMap): Record<string, unknown> {
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(failureText(error));
     process.exit(1);
   });
 }
