@@ -263,7 +263,9 @@ export const booleanField = z.boolean({ error: "expected true or false" });
 export function enumField<E extends Record<string, number>>(enumeration: E) {
   const expectation = `expected one of ${Object.entries(enumeration)
     .map(([name, value]) => `${value} (${name})`)
-    .join(", ")}; for a number the service added after this version, pass unlistedEnumValue(<enum>, <number>)`;
+    .join(
+      ", ",
+    )}; for a number the service added after this version, pass unlistedEnumValue(<enum>, <number>)`;
   return rule<E[keyof E]>((value) =>
     typeof value === "number" && sendableEnumValue(enumeration, value) ? undefined : expectation,
   );

@@ -236,7 +236,9 @@ export function unlistedEnumValue<E extends Record<string, number>>(
 
 /** True when `value` may be sent for `enumeration`: it names it, or a program allowed it. */
 export function sendableEnumValue(enumeration: Record<string, number>, value: number): boolean {
-  return Object.values(enumeration).includes(value) || (unlisted.get(enumeration)?.has(value) ?? false);
+  return (
+    Object.values(enumeration).includes(value) || (unlisted.get(enumeration)?.has(value) ?? false)
+  );
 }
 
 /**
