@@ -13,7 +13,7 @@ import { EmulatorState } from "../../src/emulator";
 import type { StateSnapshot } from "../../src/emulator/state";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
-import { REPO } from "../support/packed-package";
+import { runExample } from "../support/example-run";
 
 const run = promisify(execFile);
 const ZONE = 1001;
@@ -23,34 +23,8 @@ describe("the example stack (npm run example)", function () {
   let work: string;
   let stateFile: string;
 
-  /** Runs scripts/stack.ts as `npm run example -- <command>` does, on a backend of its own. */
-  async function example(command: string): Promise<string> {
-    const { BUNNYNET_API_KEY: _key, BUNNYNET_API_URL: _url, ...env } = process.env;
-    const { stdout } = await run(
-      process.execPath,
-      [
-        "-r",
-        "ts-node/register/transpile-only",
-        "scripts/stack.ts",
-        command,
-        "--stack",
-        "example-test",
-        "--emulator-state",
-        stateFile,
-      ],
-      {
-        cwd: REPO,
-        maxBuffer: 64 * 1024 * 1024,
-        env: {
-          ...env,
-          PULUMI_BACKEND_URL: `file://${path.join(work, "backend")}`,
-          PULUMI_HOME: path.join(work, "home"),
-          PULUMI_CONFIG_PASSPHRASE: "example-test",
-        },
-      },
-    );
-    return stdout;
-  }
+  const example = (command: string) =>
+    runExample({ work, stateFile, passphrase: "example-test" }, command, "example-test");
   const snapshot = async (): Promise<StateSnapshot> =>
     EmulatorState.fromJSON(JSON.parse(await readFile(stateFile, "utf8"))).toJSON();
   const zoneInState = async () => (await snapshot()).zones.find((z) => z.shieldZoneId === ZONE)!;

@@ -5,15 +5,13 @@
  * scripts/stack.ts as `npm run example -- preview` runs it.
  */
 import { strict as assert } from "node:assert";
-import { execFile } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { promisify } from "node:util";
 import { findCli } from "../support/cli-stack";
+import { runExample } from "../support/example-run";
 import { REPO } from "../support/packed-package";
 
-const run = promisify(execFile);
 const EXAMPLES = path.join(REPO, "examples");
 
 /** The three lines of the issue's pull request: WAF to Log, Tor list off, one office entry. */
@@ -65,34 +63,8 @@ describe("previews under the real CLI read as what up does", function () {
   }
 
   /** Runs scripts/stack.ts as `npm run example -- <command>` does; returns its standard output. */
-  async function example(command: string, stack: string, programFile?: string): Promise<string> {
-    const { BUNNYNET_API_KEY: _key, BUNNYNET_API_URL: _url, ...env } = process.env;
-    const { stdout } = await run(
-      process.execPath,
-      [
-        "-r",
-        "ts-node/register/transpile-only",
-        "scripts/stack.ts",
-        command,
-        "--stack",
-        stack,
-        "--emulator-state",
-        stateFile,
-        ...(programFile ? ["--program", programFile] : []),
-      ],
-      {
-        cwd: REPO,
-        maxBuffer: 64 * 1024 * 1024,
-        env: {
-          ...env,
-          PULUMI_BACKEND_URL: `file://${path.join(work, "backend")}`,
-          PULUMI_HOME: path.join(work, "home"),
-          PULUMI_CONFIG_PASSPHRASE: "preview-test",
-        },
-      },
-    );
-    return stdout;
-  }
+  const example = (command: string, stack: string, programFile?: string) =>
+    runExample({ work, stateFile, passphrase: "preview-test" }, command, stack, programFile);
 
   before(async function () {
     if (!findCli()) {
