@@ -220,16 +220,16 @@ describe("reliability: the resource lifecycle under faults", function () {
     });
 
     it("a plain HTTP 404 (the API URL points elsewhere): read throws, not {}", async () => {
-      // The route exists on the service for every zone; a 404 without the service's
-      // not_found errorKey does not confirm that anything is gone.
-      emu.faults.add({ route: "listAccessLists", status: 404, times: Infinity });
+      // Every request answers 404, the zone's too: a 404 without the service's not_found
+      // errorKey, from an address where the zone does not answer, confirms nothing.
+      emu.faults.add({ route: "*", status: 404, times: Infinity });
       const error = await failure(provider.read(held.id, held.outs), ShieldApiError, "404");
       assert.match(error.message, /refresh failed, so the resource stays/);
       assert.match(error.message, /API URL/);
     });
 
     it("a plain HTTP 404 on delete: the resource stays in state (nothing restored yet)", async () => {
-      emu.faults.add({ route: "updateAccessListConfiguration", status: 404, times: Infinity });
+      emu.faults.add({ route: "*", status: 404, times: Infinity });
       const error = await failure(
         provider.delete(held.id, held.outs),
         ShieldApiError,

@@ -471,8 +471,12 @@ describe("AccessListConfiguration provider", function () {
       const [patch] = patches(emu);
       assert.equal(patch?.status, 202);
       assert.equal(emu.state.accessList(ZONE, configurationId), undefined);
-      // A bare HTTP 404 confirms nothing: that delete fails, and the resource stays in state.
+      // A bare HTTP 404 (ASP.NET's shape) is the configuration gone only when the zone answers.
       emu.faults.add({ route: "updateAccessListConfiguration", status: 404 });
+      await assert.doesNotReject(provider.delete(id, outs));
+      // From an address where the zone does not answer either, it confirms nothing: the delete
+      // fails, and the resource stays in state.
+      emu.faults.add({ route: "*", status: 404, times: Infinity });
       await assert.rejects(
         provider.delete(id, outs),
         /delete \(restore\) failed; the resource stays in state/,
