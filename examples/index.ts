@@ -123,6 +123,7 @@ const lists = getAccessListsOutput({ shieldZoneId });
 const tor = new AccessListConfiguration("block-tor", {
   shieldZoneId,
   configurationId: lists.byCategory.TorExitNodes.configurationId,
+  category: "TorExitNodes",
   isEnabled: true,
   action: "Block",
 });
@@ -131,6 +132,7 @@ const tor = new AccessListConfiguration("block-tor", {
 const vpn = new AccessListConfiguration("log-vpn", {
   shieldZoneId,
   configurationId: lists.byCategory.VPNs.configurationId,
+  category: "VPNs",
   isEnabled: false,
   action: "Log",
   onDelete: "restore",

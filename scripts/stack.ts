@@ -7,6 +7,7 @@
  * As a command, it is the README's main job:
  *   npx ts-node scripts/stack.ts [up|preview|refresh|destroy] [--stack dev] [--emulator-state <file>]
  *     [--program <file>]   (another program than examples/index.ts, e.g. a changed copy of it)
+ *     [--policy-pack <folder>] [--policy-pack-config <file>]   (up and preview; see docs/policy.md)
  * It installs the packed package into examples/ as a user would, builds or reuses
  * the Pulumi CLI, and, when no API key is configured, runs the bundled emulator as
  * its own process with a state file, for the length of the command.
@@ -52,7 +53,9 @@ export async function openStack(options: StackOptions): Promise<automation.Stack
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "1",
     PULUMI_CONFIG_PASSPHRASE: process.env.PULUMI_CONFIG_PASSPHRASE ?? "",
     PULUMI_BACKEND_URL: options.backendUrl,
-    PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}`,
+    // The CLI built here has no Node.js language host: a Node policy pack runs through our
+    // stand-in analyzer (scripts/pulumi-analyzer-policy-nodejs), found on PATH.
+    PATH: [binDir, path.join(REPO, "scripts"), process.env.PATH ?? ""].join(path.delimiter),
     ...options.env,
   };
   const pulumiCommand = await auto.PulumiCommand.get({
@@ -251,10 +254,16 @@ async function main(argv: string[]): Promise<void> {
   }
   try {
     const onOutput = (text: string) => process.stdout.write(text);
+    const pack = option("--policy-pack");
+    const packConfig = option("--policy-pack-config");
+    const policy = {
+      ...(pack ? { policyPacks: [path.resolve(pack)] } : {}),
+      ...(packConfig ? { policyPackConfigs: [path.resolve(packConfig)] } : {}),
+    };
     if (command === "up") {
-      const result = await stack.up({ onOutput });
+      const result = await stack.up({ onOutput, ...policy });
       console.log(JSON.stringify(outputValues(result.outputs), null, 2));
-    } else if (command === "preview") await stack.preview({ onOutput, diff: true });
+    } else if (command === "preview") await stack.preview({ onOutput, diff: true, ...policy });
     else if (command === "refresh") await stack.refresh({ onOutput });
     else await stack.destroy({ onOutput });
   } finally {

@@ -5,21 +5,18 @@
  * scripts/stack.ts as `npm run example -- preview` runs it.
  */
 import { strict as assert } from "node:assert";
-import { copyFile, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { findCli } from "../support/cli-stack";
-import { runExample } from "../support/example-run";
-import { REPO } from "../support/packed-package";
-
-const EXAMPLES = path.join(REPO, "examples");
+import { changedExample, runExample } from "../support/example-run";
 
 /** The three lines of the issue's pull request: WAF to Log, Tor list off, one office entry. */
 const PULL_REQUEST: ReadonlyArray<[string, string]> = [
   ['wafExecutionMode: "Block"', 'wafExecutionMode: "Log"'],
   [
-    "configurationId: lists.byCategory.TorExitNodes.configurationId,\n  isEnabled: true,",
-    "configurationId: lists.byCategory.TorExitNodes.configurationId,\n  isEnabled: false,",
+    'category: "TorExitNodes",\n  isEnabled: true,',
+    'category: "TorExitNodes",\n  isEnabled: false,',
   ],
   [
     'entries: ["203.0.113.0/24", "198.51.100.7/32"]',
@@ -45,22 +42,8 @@ describe("previews under the real CLI read as what up does", function () {
   let work: string;
   let stateFile: string;
 
-  /** A copy of the example program with `changes` made, beside its files. */
-  async function program(name: string, changes: ReadonlyArray<[string, string]>) {
-    const dir = path.join(work, name);
-    await mkdir(dir, { recursive: true });
-    let text = await readFile(path.join(EXAMPLES, "index.ts"), "utf8");
-    for (const [from, to] of changes) {
-      assert.ok(text.includes(from), `the example no longer has ${from}`);
-      text = text.replace(from, to);
-    }
-    await writeFile(path.join(dir, "index.ts"), text);
-    for (const file of ["blocked.html", "openapi.yaml"]) {
-      await copyFile(path.join(EXAMPLES, file), path.join(dir, file));
-    }
-    await symlink(path.join(EXAMPLES, "node_modules"), path.join(dir, "node_modules"), "dir");
-    return path.join(dir, "index.ts");
-  }
+  const program = (name: string, changes: ReadonlyArray<[string, string]>) =>
+    changedExample(work, name, changes);
 
   /** Runs scripts/stack.ts as `npm run example -- <command>` does; returns its standard output. */
   const example = (command: string, stack: string, programFile?: string) =>

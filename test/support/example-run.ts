@@ -1,8 +1,12 @@
 /** Runs scripts/stack.ts as `npm run example -- <command>` does, for the engine suites. */
+import { strict as assert } from "node:assert";
 import { execFile } from "node:child_process";
+import { copyFile, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { promisify } from "node:util";
 import { REPO } from "./packed-package";
+
+const EXAMPLES = path.join(REPO, "examples");
 
 const run = promisify(execFile);
 
@@ -24,6 +28,7 @@ export async function runExample(
   command: string,
   stack: string,
   programFile?: string,
+  extraArgs: readonly string[] = [],
 ): Promise<string> {
   const { BUNNYNET_API_KEY: _key, BUNNYNET_API_URL: _url, ...env } = process.env;
   const { stdout } = await run(
@@ -38,6 +43,7 @@ export async function runExample(
       "--emulator-state",
       runs.stateFile,
       ...(programFile ? ["--program", programFile] : []),
+      ...extraArgs,
     ],
     {
       cwd: REPO,
@@ -51,4 +57,28 @@ export async function runExample(
     },
   );
   return stdout;
+}
+
+/**
+ * A copy of the example program in `work/name` with `changes` (text → replacement) made, beside
+ * its files and with the example's node_modules; returns the program file.
+ */
+export async function changedExample(
+  work: string,
+  name: string,
+  changes: ReadonlyArray<readonly [string, string]>,
+): Promise<string> {
+  const dir = path.join(work, name);
+  await mkdir(dir, { recursive: true });
+  let text = await readFile(path.join(EXAMPLES, "index.ts"), "utf8");
+  for (const [from, to] of changes) {
+    assert.ok(text.includes(from), `the example no longer has ${from}`);
+    text = text.replace(from, to);
+  }
+  await writeFile(path.join(dir, "index.ts"), text);
+  for (const file of ["blocked.html", "openapi.yaml"]) {
+    await copyFile(path.join(EXAMPLES, file), path.join(dir, file));
+  }
+  await symlink(path.join(EXAMPLES, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return path.join(dir, "index.ts");
 }

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { ShieldProvider } from "../kit/provider";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { ActionName, OnDelete } from "./spec";
+import type { ActionName, CategoryName, OnDelete } from "./spec";
 
 /** Arguments of {@link AccessListConfiguration}. */
 export interface AccessListConfigurationArgs {
@@ -17,6 +17,13 @@ export interface AccessListConfigurationArgs {
    * Stored as the name. Left as it is on the service when omitted.
    */
   action?: pulumi.Input<ActionName | number>;
+  /**
+   * The category the managed list is expected to be of, e.g. `"TorExitNodes"`, by name or
+   * number. Never written: create and update fail, before any write, when
+   * the configuration is another list's. It makes the category known in a preview, where the
+   * `category` output is not, so that policies (`shield-threat-lists`) can judge the change.
+   */
+  category?: pulumi.Input<CategoryName | number>;
   /**
    * What deleting the resource does on the service: `"restore"` (default) puts back the
    * values Pulumi managed (`isEnabled`, and `action` if it was declared) as they were before

@@ -32,6 +32,12 @@ export type OnDelete = (typeof ON_DELETE_CHOICES)[number];
 /** A name of `AccessListAction`, the one way actions are stored. */
 export type ActionName = keyof typeof AccessListAction;
 
+// A custom list has no category to declare: `None` is not one of them.
+const { None: _none, ...MANAGED_CATEGORIES } = AccessListCategory;
+
+/** A category of a managed list: a name of `AccessListCategory` but `None`. */
+export type CategoryName = keyof typeof MANAGED_CATEGORIES;
+
 /** One schema per input, so that each bad property gets its own CheckFailure. */
 export const inputSchema = {
   fields: {
@@ -39,6 +45,7 @@ export const inputSchema = {
     configurationId: idField,
     isEnabled: booleanField,
     action: enumField(AccessListAction),
+    category: enumField(MANAGED_CATEGORIES),
     onDelete: choiceField(ON_DELETE_CHOICES),
   },
   required: ["shieldZoneId", "configurationId", "isEnabled"],
@@ -51,7 +58,7 @@ type Inputs = { [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputS
 export type AccessListConfigurationInputs = Required<
   Pick<Inputs, "shieldZoneId" | "configurationId" | "isEnabled">
 > &
-  Pick<Inputs, "action" | "onDelete">;
+  Pick<Inputs, "action" | "category" | "onDelete">;
 
 /** The resource's outputs. Every field is JSON: no `undefined`, so that the engine accepts them. */
 export interface AccessListConfigurationOutputs {
@@ -119,6 +126,14 @@ export const lifecycle = adoptedLifecycle<AccessList>({
         : `Its configurations are: ${all.map((l) => `${l.configurationId} (${l.name ?? "unnamed"})`).join(", ")}.`;
     throw new ShieldError(
       `${KIND} ${keys.shieldZoneId}/${keys.configurationId}: shield zone ${keys.shieldZoneId} has no access list configuration ${keys.configurationId}. ${known}`,
+    );
+  },
+  validate(live, inputs) {
+    if (inputs.category === undefined) return;
+    const category = enumName(AccessListCategory, live.category ?? AccessListCategory.None);
+    if (category === inputs.category) return;
+    throw new ShieldError(
+      `${KIND} ${inputs.shieldZoneId}/${inputs.configurationId}: configuration ${inputs.configurationId} is the list ${JSON.stringify(live.name ?? "unnamed")} of category ${JSON.stringify(category)}, not ${JSON.stringify(inputs.category)}. Check configurationId (getAccessLists gives each managed list's by category) or the declared category.`,
     );
   },
   settings: (live) => ({

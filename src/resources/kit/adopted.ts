@@ -54,9 +54,11 @@ export interface AdoptedSpec<Live> {
    */
   settings(live: Live, declared: Values): Values;
   /**
-   * Checks what `inputs` name against the live object, after the read and before anything is
-   * written or recorded (say, bots the zone must offer); throws why not. `previous` holds the
-   * stored outputs, on update.
+   * Checks what `inputs` name or describe against the live object, after the read and before
+   * anything is written or recorded (say, bots the zone must offer); throws why not. An input
+   * that is neither a key, a managed field, `onDelete` nor a document describes the object and
+   * is never written; a change of it is an update that only reads and validates. `previous`
+   * holds the stored outputs, on update.
    */
   validate?(live: Live, inputs: Values, previous?: Values): void;
   /**
@@ -114,9 +116,18 @@ const zoneOf = (outputs: Values): number => Number(outputs.shieldZoneId);
 /** The lifecycle of a kind of adopted settings. */
 export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   const { kind } = spec;
+  // Inputs that are neither keys, managed fields, `onDelete` nor documents describe the live
+  // object without setting it (an access list's category): `validate` checks them against it.
+  const described = Object.keys(spec.inputs.fields).filter(
+    (f) =>
+      !spec.keyFields.includes(f) &&
+      !spec.managedFields.includes(f) &&
+      f !== "onDelete" &&
+      !(f in (spec.documents ?? {})),
+  );
   const diffKeys = {
     replaceKeys: spec.keyFields,
-    updateKeys: [...spec.managedFields, "onDelete"],
+    updateKeys: [...spec.managedFields, "onDelete", ...described],
     setKeys: spec.inputs.sets,
     defaults: { onDelete: DEFAULT_ON_DELETE },
   };
@@ -310,10 +321,11 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       // A field (or object member) managed from now on gets its prior captured now, from
       // the live object.
       const newlyManaged = spec.managedFields.some((f) => declaresBeyond(news[f], priors[f]));
+      const redescribed = described.some((f) => news[f] !== undefined && news[f] !== olds[f]);
       let current: Values = { ...olds, priors };
       try {
         let live: Live | undefined;
-        if (newlyManaged || staleDocuments(olds, news).length > 0) {
+        if (newlyManaged || redescribed || staleDocuments(olds, news).length > 0) {
           live = await readLive(client, keys);
           if (live === undefined) {
             throw new ShieldError(

@@ -1,0 +1,75 @@
+/** Runs this package's policies as the policy SDK does, on props a test gives. */
+import type {
+  Policy,
+  ResourceValidation,
+  ResourceValidationPolicy,
+  StackValidationPolicy,
+} from "@pulumi/policy";
+import { shieldType } from "../../src/policy";
+import type { Kind } from "../../src/resources/kit/registry";
+
+/** The configuration the SDK gives a policy: its schema's defaults, then `config` over them. */
+function configOf(policy: Policy, config: Record<string, unknown>): Record<string, unknown> {
+  const defaults = Object.entries(policy.configSchema?.properties ?? {}).map(([k, p]) => [
+    k,
+    (p as { default?: unknown }).default,
+  ]);
+  return { ...Object.fromEntries(defaults), ...config };
+}
+
+/** The messages `policy` reports for one resource of `kind` named `name` with `props`. */
+export async function resourceViolations(
+  policy: Policy,
+  kind: Kind | string,
+  props: Record<string, unknown>,
+  config: Record<string, unknown> = {},
+  name = "r",
+): Promise<string[]> {
+  const messages: string[] = [];
+  const type = kind.includes(":") ? kind : shieldType(kind as Kind);
+  const validate = (policy as ResourceValidationPolicy).validateResource as ResourceValidation;
+  await validate(
+    {
+      type,
+      props,
+      urn: `urn:pulumi:s::p::${type}::${name}`,
+      name,
+      opts: {} as never,
+      stackTags: new Map(),
+      getConfig: <T>() => configOf(policy, config) as T,
+      isType: () => false,
+      asType: () => undefined,
+      notApplicable: () => {
+        throw new Error("not applicable");
+      },
+    } as never,
+    (message: string) => messages.push(message),
+  );
+  return messages;
+}
+
+/** The messages a stack policy reports for `resources` (kind, name, props). */
+export async function stackViolations(
+  policy: Policy,
+  resources: Array<{ kind: Kind; name: string; props: Record<string, unknown> }>,
+  config: Record<string, unknown> = {},
+): Promise<string[]> {
+  const messages: string[] = [];
+  await (policy as StackValidationPolicy).validateStack(
+    {
+      resources: resources.map(({ kind, name, props }) => ({
+        type: shieldType(kind),
+        props,
+        urn: `urn:pulumi:s::p::${shieldType(kind)}::${name}`,
+        name,
+      })),
+      getConfig: <T>() => configOf(policy, config) as T,
+      stackTags: new Map(),
+      notApplicable: () => {
+        throw new Error("not applicable");
+      },
+    } as never,
+    (message: string) => messages.push(message),
+  );
+  return messages;
+}
