@@ -33,7 +33,7 @@ export const rateLimitSane = resourcePolicy<RateLimitSaneConfig>({
     const ceiling = config.maxRequestsPerSecond;
     if (rate <= ceiling) return [];
     return [
-      `requestCount ${count} per timeframe ${shown(props.timeframe)} (${seconds} s) lets through ${rate} requests per second, over the ceiling of ${ceiling}. Set requestCount to at most ${Math.floor(ceiling * seconds)} for this timeframe.`,
+      `requestCount ${count} per timeframe ${shown(props.timeframe)} (${seconds} s) lets through ${Number(rate.toFixed(1))} requests per second, over the ceiling of ${ceiling}. Set requestCount to at most ${Math.floor(ceiling * seconds)} for this timeframe.`,
     ];
   },
 });

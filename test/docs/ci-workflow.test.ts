@@ -8,7 +8,9 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { SHIELD_POLICY_NAMES } from "../../src/policy";
 
 const REPO = path.resolve(__dirname, "../..");
 const CI = path.join(REPO, "examples/ci");
@@ -133,6 +135,21 @@ describe("the example CI workflow", function () {
         job.steps.some((s) => s.run?.startsWith("npm ci")),
         `${name}: no npm ci`,
       );
+    }
+  });
+
+  it("runs the package's policy pack in both jobs, with the shipped configuration", function () {
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const inputs = pulumiStep(job).with ?? {};
+      assert.equal(inputs.policyPacks, "node_modules/pulumi-bunnynet-shield/policy", name);
+      assert.equal(inputs.policyPackConfigs, "policy-config.json", name);
+    }
+    const config = JSON.parse(readFileSync(path.join(CI, "policy-config.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    for (const policy of Object.keys(config)) {
+      assert.ok((SHIELD_POLICY_NAMES as readonly string[]).includes(policy), policy);
     }
   });
 

@@ -15,6 +15,11 @@ describe("policy shield-rate-limit-sane", () => {
     assert.match(message, /at most 1000 for this timeframe/);
   });
 
+  it("rounds the rate it shows", async () => {
+    const [message] = await judge(100000, "PerOneMinute");
+    assert.match(message, /lets through 1666\.7 requests per second/);
+  });
+
   it("passes a limit at or under the ceiling", async () => {
     assert.deepEqual(await judge(1000, "PerTenSeconds"), []);
     assert.deepEqual(await judge(10, "PerOneMinute"), []);
