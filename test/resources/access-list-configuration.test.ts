@@ -519,4 +519,53 @@ describe("AccessListConfiguration provider", function () {
       }
     });
   });
+
+  describe("a declared category", () => {
+    const TOR = 100101; // the seed's Tor exit node list of zone 1001
+    const inputs = (category: string, isEnabled = false): AccessListConfigurationInputs => ({
+      shieldZoneId: ZONE,
+      configurationId: TOR,
+      isEnabled,
+      category: category as AccessListConfigurationInputs["category"],
+    });
+
+    it("is checked by name or number, and None (a custom list's) is refused", async () => {
+      const named = await provider.check({}, { ...inputs("TorExitNodes"), category: 8 });
+      assert.equal(named.failures, undefined);
+      assert.equal(named.inputs.category, "TorExitNodes");
+      const none = await provider.check({}, inputs("None"));
+      assert.equal(none.failures?.[0]?.property, "category");
+      assert.match(none.failures![0].reason, /"None"/);
+    });
+
+    it("adopts the list it names, and refuses another list's before any write", async () => {
+      const created = await provider.create(inputs("TorExitNodes"));
+      assert.equal((created.outs as AccessListConfigurationOutputs).category, "TorExitNodes");
+
+      emu.resetRequests();
+      await assert.rejects(
+        provider.create({ ...inputs("VPNs"), configurationId: TOR }),
+        /configuration 100101 is the list "Tor exit nodes" of category "TorExitNodes", not "VPNs"\. Check configurationId/,
+      );
+      assert.equal(patches(emu).length, 0);
+    });
+
+    it("declared later compares with the category read: the same is no change, another an update that fails before writing", async () => {
+      const { id, outs } = await provider.create({
+        ...inputs("TorExitNodes"),
+        category: undefined,
+      });
+      assert.equal((await provider.diff(id, outs, inputs("TorExitNodes"))).changes, false);
+
+      const wrong = inputs("Botnets");
+      assert.equal((await provider.diff(id, outs, wrong)).changes, true);
+      emu.resetRequests();
+      await assert.rejects(
+        provider.update(id, outs, wrong),
+        /of category "TorExitNodes", not "Botnets"/,
+      );
+      assert.equal(patches(emu).length, 0);
+      assert.equal(emu.state.accessList(ZONE, TOR)!.isEnabled, false, "left as Pulumi set it");
+    });
+  });
 });
