@@ -85,6 +85,7 @@ describe("wholeFamiliesCovered", () => {
       [],
     );
     assert.deepEqual(wholeFamiliesCovered(["0.0.0.0", "everything", "0.0.0.0/33"]), []);
+    assert.deepEqual(wholeFamiliesCovered(["0.0.0.0/2", "128.0.0.0/1"]), [], "64.0.0.0/2 missing");
   });
 
   it("reads IPv6 with an IPv4 tail and host bits set", () => {
