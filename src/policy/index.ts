@@ -16,16 +16,20 @@ import { noAllowAll } from "./no-allow-all";
 import { rateLimitSane } from "./rate-limit-sane";
 import { threatLists, type AccessListCategoryName } from "./threat-lists";
 import { uploadScanning } from "./upload-scanning";
+import { noBodyLogging } from "./no-body-logging";
 import { wafBlocking } from "./waf-blocking";
+import { wafBodyLimit } from "./waf-body-limit";
 
 export {
   botDetectionOn,
   ddosMinimum,
   noAllowAll,
+  noBodyLogging,
   rateLimitSane,
   threatLists,
   uploadScanning,
   wafBlocking,
+  wafBodyLimit,
 };
 export type { DdosMinimumConfig, DdosSensitivityName } from "./ddos-minimum";
 export type { RateLimitSaneConfig } from "./rate-limit-sane";
@@ -41,6 +45,8 @@ export const SHIELD_POLICY_NAMES = [
   "shield-upload-scanning",
   "shield-threat-lists",
   "shield-rate-limit-sane",
+  "shield-waf-body-limit",
+  "shield-no-body-logging",
 ] as const;
 
 /** One of {@link SHIELD_POLICY_NAMES}. */
@@ -99,6 +105,8 @@ export function shieldPolicies(options: ShieldPolicyOptions = {}): Policies {
     uploadScanning,
     withDefault(threatLists, "categories", options.threatCategories),
     withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond),
+    wafBodyLimit,
+    noBodyLogging,
   ];
   return policies.map((policy) => ({
     ...policy,

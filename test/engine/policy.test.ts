@@ -138,7 +138,7 @@ describe("the shipped policy pack under the real CLI", function () {
       installed,
       `process.stdout.write(require("${installed.packageName}/policy").shieldPolicies().map((p) => p.name).join(","))`,
     );
-    assert.equal(names.split(",").length, 7, names);
+    assert.equal(names.split(",").length, 9, names);
     await assert.rejects(
       runInProgram(installed, 'require.resolve("@pulumi/policy")'),
       /Cannot find module '@pulumi\/policy'/,
