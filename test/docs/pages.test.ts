@@ -7,6 +7,7 @@ import { strict as assert } from "node:assert";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import * as functions from "../../src/functions";
+import { SHIELD_POLICY_NAMES } from "../../src/policy";
 import { KINDS } from "../../src/resources/kit/registry";
 import type { InputSchema } from "../../src/resources/kit/check";
 
@@ -96,5 +97,17 @@ describe("the documentation pages", function () {
         assert.ok(text.includes(`${name}Output`), `${page} does not mention ${name}Output`);
       });
     }
+  });
+
+  it("policy.md: a section per policy, with the message the CLI printed, linked from the index", function () {
+    const text = readFileSync(path.join(DOCS, "policy.md"), "utf8");
+    const titles = text.split("\n").filter((l) => l.startsWith("### "));
+    for (const name of SHIELD_POLICY_NAMES) {
+      const at = titles.indexOf(`### \`${name}\``);
+      assert.ok(at >= 0, `policy.md has no "### \`${name}\`" section`);
+      const section = text.split(titles[at])[1].split("\n### ")[0];
+      assert.match(section, new RegExp(`\\[(advisory|mandatory)\\] .* ${name} `), name);
+    }
+    assert.ok(index.includes("(policy.md)"), "docs/README.md does not link policy.md");
   });
 });
