@@ -59,6 +59,13 @@ export interface RouteDefinition {
   readonly maps?: readonly string[];
 }
 
+/**
+ * The pattern of a path (named groups are its parameters), as ASP.NET matches it:
+ * case-insensitive, with or without a trailing slash.
+ */
+export const pathPattern = (text: string): RegExp =>
+  new RegExp(`^${text.replace(/\//g, "\\/")}\\/?$`, "i");
+
 /** The `shieldZoneId` of a JSON body, for {@link RouteDefinition.writes}; undefined if none. */
 export function zoneInBody({ rawBody }: RouteContext): number | undefined {
   try {

@@ -8,8 +8,10 @@ import { apiGuardianRoutes } from "./features/api-guardian/routes";
 import { botCategorizationRoutes } from "./features/bot-categorization/routes";
 import { botDetectionRoutes } from "./features/bot-detection/routes";
 import { customPageRoutes } from "./features/custom-pages/routes";
+import { enumRoutes } from "./features/enums/routes";
 import { eventLogRoutes } from "./features/event-logs/routes";
 import { metricsRoutes } from "./features/metrics/routes";
+import { promoRoutes } from "./features/promo/routes";
 import { searchRoutes } from "./features/search/routes";
 import { wafRuleRoutes } from "./features/waf-rules/routes";
 import { shieldZoneRoutes } from "./features/shield-zones/routes";
@@ -29,6 +31,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...customPageRoutes,
   ...metricsRoutes,
   ...botCategorizationRoutes,
+  ...enumRoutes,
+  ...promoRoutes,
 ];
 
 /** The outcome of routing one request. */

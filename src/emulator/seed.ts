@@ -41,7 +41,8 @@ export function planForZone(zoneId: number): ShieldPlanType {
   return (zoneId - FIRST_ZONE_ID) % 3 === 2 ? ShieldPlan.Basic : ShieldPlan.Advanced;
 }
 
-interface ListTemplate {
+/** A list every seeded zone gets. */
+export interface ListTemplate {
   /** configurationId = zoneId * 100 + n, listId = zoneId * 1000 + n. */
   n: number;
   name: string;
@@ -55,7 +56,8 @@ interface ListTemplate {
   updateFrequency: string | null;
 }
 
-const MANAGED_LISTS: readonly ListTemplate[] = [
+/** The managed lists every zone has (the defaults suggest them too). */
+export const MANAGED_LISTS: readonly ListTemplate[] = [
   {
     n: 1,
     name: "Tor exit nodes",

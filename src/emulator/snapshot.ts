@@ -160,6 +160,7 @@ const snapshotV2 = snapshot.extend({
       apiGuardian: apiGuardian.optional(),
       customPages: z.partialRecord(z.enum(CUSTOM_PAGE_TYPES), z.string().min(1)).optional(),
       botCategorization: botCategorization.optional(),
+      reviewedRules: z.array(z.string()).optional(),
     }),
   ),
   wafCustomRules: z.array(rule).optional(),

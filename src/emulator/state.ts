@@ -55,6 +55,8 @@ export interface ZoneRecord {
   customPages?: Partial<Record<CustomPageType, string>>;
   /** Bot categorization actions; absent until first written (every action then reads as None). */
   botCategorization?: BotCategorizationRecord;
+  /** Triggered managed rules reviewed as `Ignore` (absent until the first). */
+  reviewedRules?: string[];
 }
 
 /** The two rule kinds; ids are global per kind, not per zone. */

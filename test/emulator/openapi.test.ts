@@ -791,6 +791,185 @@ describe("emulator: answers match the OpenAPI documents", () => {
     // 401 with ProblemDetails, as for the other routes documented so (shield zone list, rules).
   });
 
+  it("the WAF's reference data, triggered rules and their review, and the PUT of a rule", async () => {
+    const get = (path: string) => responseValidator("shield", path, "get", 200);
+    for (const path of [
+      "/shield/waf/profiles",
+      "/shield/waf/engine-config",
+      "/shield/waf/enums",
+      "/shield/waf/rules/plan-segmentation",
+      "/shield/ddos/enums",
+    ]) {
+      await check(await call(emulator(), path), 200, get(path), path);
+    }
+    const triggered = "/shield/waf/rules/review-triggered/{shieldZoneId}";
+    const listing = await call(emulator(), "/shield/waf/rules/review-triggered/1002");
+    await check(listing, 200, get(triggered), "triggered rules");
+    const [first] = (listing.json as { triggeredRules: Array<{ ruleId: string }> }).triggeredRules;
+    assert.ok(first, "the seeded logs trigger rules");
+    await check(
+      await call(
+        emulator(),
+        `/shield/waf/rules/review-triggered/ai-recommendation/1002/${first.ruleId}`,
+      ),
+      200,
+      get("/shield/waf/rules/review-triggered/ai-recommendation/{shieldZoneId}/{ruleId}"),
+      "recommendation",
+    );
+    await check(
+      await call(emulator(), "/shield/waf/rules/review-triggered/1002", {
+        method: "POST",
+        body: { ruleId: first.ruleId, action: 0 },
+      }),
+      200,
+      responseValidator("shield", triggered, "post", 200),
+      "review",
+    );
+    const created = await call(emulator(), "/shield/waf/custom-rule", {
+      method: "POST",
+      body: {
+        shieldZoneId: 1002,
+        ruleName: "put me",
+        ruleConfiguration: {
+          variableTypes: { REQUEST_URI: "" },
+          operatorType: 0,
+          value: "/a",
+          actionType: 1,
+        },
+      },
+    });
+    await check(
+      await call(emulator(), `/shield/waf/custom-rule/${(created.json as { id: number }).id}`, {
+        method: "PUT",
+        body: {
+          ruleName: "put",
+          ruleConfiguration: {
+            variableTypes: { REQUEST_URI: "" },
+            operatorType: 2,
+            value: "/b",
+            actionType: 2,
+          },
+        },
+      }),
+      200,
+      responseValidator("shield", "/shield/waf/custom-rule/{id}", "put", 200),
+      "PUT",
+    );
+  });
+
+  it("shield zone defaults, the pull zone mapping, and a zone created under attack", async () => {
+    for (const path of ["/shield/shield-zone/defaults", "/shield/shield-zones/pullzone-mapping"]) {
+      await check(
+        await call(emulator(), path),
+        200,
+        responseValidator("shield", path, "get", 200),
+        path,
+      );
+    }
+    const path = "/shield/shield-zone/under-attack";
+    await check(
+      await call(emulator(), path, { method: "POST", body: { pullZoneId: 777001, planType: 1 } }),
+      200,
+      responseValidator("shield", path, "post", 200),
+      "under attack",
+    );
+    await check(
+      await call(emulator(), path, { method: "POST", body: { pullZoneId: 777001, planType: 1 } }),
+      409,
+      responseValidator("shield", path, "post", 409),
+      "under attack, again",
+      withoutNullFailureData,
+    );
+  });
+
+  it("metrics of features, rules, rate limits, endpoints, and overages", async () => {
+    const rate = await call(emulator(), "/shield/rate-limit", {
+      method: "POST",
+      body: {
+        shieldZoneId: 1001,
+        ruleName: "metrics",
+        ruleConfiguration: {
+          variableTypes: { REQUEST_URI: "" },
+          operatorType: 0,
+          value: "/",
+          actionType: 1,
+          requestCount: 10,
+          timeframe: 60,
+          blockTime: 300,
+        },
+      },
+    });
+    const rateId = (rate.json as { id: number }).id;
+    const checks: Array<[string, string]> = [
+      [
+        "/shield/metrics/shield-zone/1001/bot-detection",
+        "/shield/metrics/shield-zone/{shieldZoneId}/bot-detection",
+      ],
+      [
+        "/shield/metrics/shield-zone/1001/upload-scanning",
+        "/shield/metrics/shield-zone/{shieldZoneId}/upload-scanning",
+      ],
+      [
+        "/shield/metrics/shield-zone/1001/api-guardian",
+        "/shield/metrics/shield-zone/{shieldZoneId}/api-guardian",
+      ],
+      [
+        "/shield/metrics/shield-zone/1001/waf-rule/942100",
+        "/shield/metrics/shield-zone/{shieldZoneId}/waf-rule/{ruleId}",
+      ],
+      ["/shield/metrics/rate-limits/1001", "/shield/metrics/rate-limits/{shieldZoneId}"],
+      [`/shield/metrics/rate-limit/${rateId}`, "/shield/metrics/rate-limit/{id}"],
+      [
+        "/shield/metrics/overages/1001?year=2026&month=3",
+        "/shield/metrics/overages/{shieldZoneId}",
+      ],
+      ["/shield/metrics/overages/1001", "/shield/metrics/overages/{shieldZoneId}"],
+    ];
+    for (const [path, documented] of checks) {
+      await check(
+        await call(emulator(), path),
+        200,
+        responseValidator("shield", documented, "get", 200),
+        path,
+      );
+    }
+    await call(emulator(), "/shield/shield-zone/1001/api-guardian/spec", {
+      method: "POST",
+      body: { content: guardianDocument("1.0.0") },
+    });
+    const guardian = await call(emulator(), "/shield/shield-zone/1001/api-guardian");
+    const endpoint = (
+      guardian.json as { data: { endpoints: Array<{ apiGuardianEndpointId: number }> } }
+    ).data.endpoints[0]!.apiGuardianEndpointId;
+    await check(
+      await call(emulator(), `/shield/metrics/shield-zone/1001/api-guardian/endpoint/${endpoint}`),
+      200,
+      responseValidator(
+        "shield",
+        "/shield/metrics/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}",
+        "get",
+        200,
+      ),
+      "endpoint",
+    );
+  });
+
+  it("the enums of access lists and API Guardian", async () => {
+    for (const feature of ["access-lists", "api-guardian"]) {
+      await check(
+        await call(emulator(), `/shield/shield-zone/1001/${feature}/enums`),
+        200,
+        responseValidator(
+          "shield",
+          `/shield/shield-zone/{shieldZoneId}/${feature}/enums`,
+          "get",
+          200,
+        ),
+        feature,
+      );
+    }
+  });
+
   it("unknown paths and route-constraint failures answer ProblemDetails", async () => {
     await check(await call(emulator(), "/nothing/here"), 404, problemDetails(), "404");
     await check(await patchList(emulator(), "x", 1, {}), 404, problemDetails(), "constraint");

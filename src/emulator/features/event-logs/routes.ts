@@ -1,7 +1,10 @@
-/** The event-log routes: a zone's log entries of one day, page by page, and their search. */
+/**
+ * The event-log routes: a zone's log entries of one day, page by page, their search, and
+ * their export as CSV.
+ */
 import type { RouteDefinition } from "../../route";
 import { getEventLogs } from "./get";
-import { searchEventLogs } from "./search";
+import { exportEventLogs, searchEventLogs } from "./search";
 
 export const eventLogRoutes: readonly RouteDefinition[] = [
   {
@@ -25,5 +28,13 @@ export const eventLogRoutes: readonly RouteDefinition[] = [
     // The client counts pages itself.
     unreadFields: ["page"],
     maps: ["rows.*.fields", "groups.*.key", "groups.*.context"],
+  },
+  {
+    name: "exportEventLogs",
+    method: "POST",
+    pattern: /^\/shield\/event-logs\/(?<shieldZoneId>[^/]+)\/export\/?$/i,
+    constraints: { shieldZoneId: "int32" },
+    handler: exportEventLogs,
+    envelope: "rule",
   },
 ];

@@ -99,6 +99,46 @@ export function searchEventLogs({ state, params, rawBody, path, now }: RouteCont
   return json(200, answer);
 }
 
+const EXPORT_BODY: FieldSpecs = {
+  from: BODY.from!,
+  to: BODY.to!,
+  query: BODY.query!,
+  filters: BODY.filters!,
+};
+/** The columns of an export, each a dimension of the search or the event's time. */
+const EXPORT_COLUMNS = ["timestamp", "logId", ...SEARCH_DIMENSIONS] as const;
+
+/** A CSV field: quoted when it holds a quote, a comma or a line break. */
+const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/**
+ * `POST /shield/event-logs/{shieldZoneId}/export`: every event the search's window, query and
+ * filters select, newest first, as CSV (one header line, then one line per event).
+ */
+export function exportEventLogs({ state, params, rawBody, path, now }: RouteContext): ApiResponse {
+  const body = readBody(rawBody, EXPORT_BODY, ["from", "to"]);
+  const request = body instanceof BodyError ? body : parseRequest(body);
+  if (request instanceof BodyError) return problem(400, path, request.message);
+  const zoneId = Number(params.shieldZoneId);
+  if (!state.zone(zoneId)) return problem(404, path);
+  const kept = retainedSpan(now);
+  if (request.to <= request.from || request.from < kept.startMs || request.to > kept.endMs) {
+    return problem(400, path, ERRORS.searchWindowOutsideRetention.message);
+  }
+  const lines = [EXPORT_COLUMNS.join(",")];
+  for (const event of newestFirst(zoneId, spansOf(state, zoneId, request.from, request.to))) {
+    if (request.matches && !request.matches(event)) continue;
+    const time = new Date(event.entry.timestamp).toISOString();
+    const values = [
+      time,
+      event.entry.logId ?? "",
+      ...SEARCH_DIMENSIONS.map((d) => event.fields[d]),
+    ];
+    lines.push(values.map(csvField).join(","));
+  }
+  return { status: 200, contentType: "text/csv; charset=utf-8", body: `${lines.join("\r\n")}\r\n` };
+}
+
 interface SearchRequest {
   from: number;
   to: number;

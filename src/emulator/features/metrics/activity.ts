@@ -130,6 +130,17 @@ export function forEachEvent(
   }
 }
 
+/** Days in the `…PastTwentyEightDays` maps. */
+const PAST_DAYS = 28;
+
+/** The days of the `…PastTwentyEightDays` maps, oldest first, today last. */
+export function pastDays(now: Date): UtcDay[] {
+  const today = dayOf(now);
+  return Array.from({ length: PAST_DAYS }, (_, i) =>
+    dayOf(new Date(today.startMs - (PAST_DAYS - 1 - i) * DAY_MS)),
+  );
+}
+
 /** The counters of `area` over a span. */
 export function countsOver(
   state: EmulatorState,

@@ -4,7 +4,7 @@
  * included), keyed by the day's start as ISO 8601.
  */
 import type { ShieldZoneMetrics } from "../../api-types";
-import { DAY_MS, dayOf, type UtcDay } from "../../dates";
+import { DAY_MS, type UtcDay } from "../../dates";
 import {
   dataEnvelopeError,
   ERRORS,
@@ -18,14 +18,12 @@ import type { EmulatorState } from "../../state";
 import {
   AREAS,
   billableThisMonth,
+  pastDays,
   cleanRequestsLimit,
   countsOver,
   type Area,
   type Counters,
 } from "./activity";
-
-/** Days in the `…PastTwentyEightDays` maps. */
-const PAST_DAYS = 28;
 
 /** `ShieldOverview`: one figure per feature, from that feature's counters. */
 const SUMMARY: Readonly<Record<string, (counts: Record<Area, Counters>) => number>> = {
@@ -44,11 +42,7 @@ export function getMetricsOverview({ state, params, now }: RouteContext): ApiRes
   if (!state.zone(zoneId)) {
     return json(202, dataEnvelopeError(errorStatus(202, ERRORS.zoneNotFound)));
   }
-  const today = dayOf(now);
-  const days = Array.from({ length: PAST_DAYS }, (_, i) =>
-    dayOf(new Date(today.startMs - (PAST_DAYS - 1 - i) * DAY_MS)),
-  );
-  const perDay = days.map(
+  const perDay = pastDays(now).map(
     (day) => [new Date(day.startMs).toISOString(), dayCounts(state, zoneId, day, now)] as const,
   );
   const todays = perDay[perDay.length - 1]![1];

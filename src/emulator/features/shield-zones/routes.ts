@@ -1,12 +1,54 @@
-/** The shield zone routes: one zone (by id or pull zone), the list, create and update. */
+/**
+ * The shield zone routes: one zone (by id or pull zone), the list, create (also under attack)
+ * and update, the recommended defaults and the pull zone mapping.
+ */
 import { zoneInBody, type RouteDefinition } from "../../route";
 import { createShieldZone } from "./create";
+import {
+  createUnderAttackShieldZone,
+  getShieldZoneDefaults,
+  listPullZoneMapping,
+} from "./defaults";
 import { getShieldZone, getShieldZoneByPullZone } from "./get";
 import { listShieldZones } from "./list";
 import { unreadSettingsAt } from "./settings";
 import { updateShieldZone } from "./update";
 
+const CREATED_UNREAD = [
+  ...unreadSettingsAt("data.shieldZone"),
+  "data.accessLists",
+  "data.botDetectionExecutionMode",
+  "data.csamScanningMode",
+  "data.antivirusScanningMode",
+];
+
 export const shieldZoneRoutes: readonly RouteDefinition[] = [
+  {
+    name: "getShieldZoneDefaults",
+    method: "GET",
+    pattern: /^\/shield\/shield-zone\/defaults\/?$/i,
+    constraints: {},
+    handler: getShieldZoneDefaults,
+    envelope: "data",
+    unreadFields: ["data.shieldZone.premiumPlan", "data.shieldZone.wafEngineConfig"],
+  },
+  {
+    name: "listPullZoneMapping",
+    method: "GET",
+    pattern: /^\/shield\/shield-zones\/pullzone-mapping\/?$/i,
+    constraints: {},
+    handler: listPullZoneMapping,
+    envelope: "data",
+  },
+  {
+    name: "createUnderAttackShieldZone",
+    method: "POST",
+    pattern: /^\/shield\/shield-zone\/under-attack\/?$/i,
+    constraints: {},
+    handler: createUnderAttackShieldZone,
+    envelope: "data",
+    unreadFields: CREATED_UNREAD,
+  },
   {
     name: "getShieldZone",
     method: "GET",
@@ -48,13 +90,7 @@ export const shieldZoneRoutes: readonly RouteDefinition[] = [
     constraints: {},
     handler: createShieldZone,
     envelope: "data",
-    unreadFields: [
-      ...unreadSettingsAt("data.shieldZone"),
-      "data.accessLists",
-      "data.botDetectionExecutionMode",
-      "data.csamScanningMode",
-      "data.antivirusScanningMode",
-    ],
+    unreadFields: CREATED_UNREAD,
   },
   {
     name: "updateShieldZone",

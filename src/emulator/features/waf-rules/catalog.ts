@@ -51,7 +51,8 @@ const GROUPS: ReadonlyArray<[code: string, name: string, rules: Array<[string, s
   ],
 ];
 
-const CATALOG = [
+/** The catalog: one main group, the OWASP core rule set. */
+export const CATALOG = [
   {
     name: "OWASP Core Rule Set",
     ruleset: "owasp-crs-v4",

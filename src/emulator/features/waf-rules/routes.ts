@@ -1,8 +1,23 @@
-/** The WAF routes: the managed rule catalog, custom WAF rules and rate limits. */
+/**
+ * The WAF routes: the managed rule catalog and its review, the WAF's reference data, custom
+ * WAF rules and rate limits.
+ */
 import type { RouteName } from "../../route-names";
-import { zoneInBody, type RouteContext, type RouteDefinition } from "../../route";
+import {
+  pathPattern as path,
+  zoneInBody,
+  zoneInPath,
+  type RouteContext,
+  type RouteDefinition,
+} from "../../route";
 import { listWafRules } from "./catalog";
+import { getWafEngineConfig, getWafEnums, getWafRulesByPlan, listWafProfiles } from "./reference";
 import { RATE_LIMITS, ruleHandlers, WAF_CUSTOM_RULES, type RuleStore } from "./rules";
+import {
+  getTriggeredRuleRecommendation,
+  getTriggeredWafRules,
+  reviewTriggeredWafRule,
+} from "./triggered";
 
 /** The paths of a rule kind: its zone listing, and creation (plus `/{id}` for one rule). */
 interface RulePaths {
@@ -10,8 +25,6 @@ interface RulePaths {
   rule: string;
   noun: "WafCustomRule" | "RateLimit";
 }
-
-const path = (text: string) => new RegExp(`^${text.replace(/\//g, "\\/")}\\/?$`, "i");
 
 function ruleRoutes(store: RuleStore, paths: RulePaths): RouteDefinition[] {
   const handlers = ruleHandlers(store);
@@ -89,11 +102,87 @@ export const wafRuleRoutes: readonly RouteDefinition[] = [
     envelope: "core",
     unreadFields: ["*.ruleGroups.*.fileName", "*.ruleGroups.*.ruleset"],
   },
+  {
+    name: "listWafRulesByPlan",
+    method: "GET",
+    pattern: path("/shield/waf/rules/plan-segmentation"),
+    constraints: {},
+    handler: getWafRulesByPlan,
+    envelope: "data",
+    unreadFields: ["data.*.rules.*.ruleGroups.*.fileName"],
+  },
+  {
+    name: "listTriggeredWafRules",
+    method: "GET",
+    pattern: path("/shield/waf/rules/review-triggered/(?<shieldZoneId>[^/]+)"),
+    constraints: { shieldZoneId: "int64" },
+    handler: getTriggeredWafRules,
+    envelope: "rule",
+    maps: ["triggeredRules.*.topTargetedUrls"],
+  },
+  {
+    name: "reviewTriggeredWafRule",
+    method: "POST",
+    pattern: path("/shield/waf/rules/review-triggered/(?<shieldZoneId>[^/]+)"),
+    constraints: { shieldZoneId: "int64" },
+    handler: reviewTriggeredWafRule,
+    envelope: "rule",
+    writes: zoneInPath,
+  },
+  {
+    name: "getTriggeredWafRuleRecommendation",
+    method: "GET",
+    pattern: path(
+      "/shield/waf/rules/review-triggered/ai-recommendation/(?<shieldZoneId>[^/]+)/(?<ruleId>[^/]+)",
+    ),
+    constraints: { shieldZoneId: "int64" },
+    handler: getTriggeredRuleRecommendation,
+    envelope: "rule",
+  },
+  {
+    name: "listWafProfiles",
+    method: "GET",
+    pattern: path("/shield/waf/profiles"),
+    constraints: {},
+    handler: listWafProfiles,
+    envelope: "data",
+    unreadFields: ["data.*.*.imageUrl"],
+  },
+  {
+    name: "getWafEngineConfig",
+    method: "GET",
+    pattern: path("/shield/waf/engine-config"),
+    constraints: {},
+    handler: getWafEngineConfig,
+    envelope: "data",
+  },
+  {
+    name: "getWafEnums",
+    method: "GET",
+    pattern: path("/shield/waf/enums"),
+    constraints: {},
+    handler: getWafEnums,
+    envelope: "data",
+  },
   ...ruleRoutes(WAF_CUSTOM_RULES, {
     list: "/shield/waf/custom-rules",
     rule: "/shield/waf/custom-rule",
     noun: "WafCustomRule",
   }),
+  {
+    name: "replaceWafCustomRule",
+    method: "PUT",
+    pattern: path("/shield/waf/custom-rule/(?<id>[^/]+)"),
+    constraints: { id: "int64" },
+    handler: ruleHandlers(WAF_CUSTOM_RULES).replace,
+    envelope: "rule",
+    writes: ({ state, params }) => state.rules.wafCustomRules.get(Number(params.id))?.shieldZoneId,
+    unreadFields: ["userId", "ruleJson"],
+    maps: [
+      "ruleConfiguration.variableTypes",
+      "ruleConfiguration.chainedRuleConditions.*.variableTypes",
+    ],
+  },
   ...ruleRoutes(RATE_LIMITS, {
     list: "/shield/rate-limits",
     rule: "/shield/rate-limit",

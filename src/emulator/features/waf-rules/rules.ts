@@ -155,6 +155,19 @@ export function ruleHandlers(store: RuleStore) {
       return ruleAnswer(rule, JSON.stringify(rule) !== before);
     },
 
+    /** PUT (custom WAF rules): the rule as sent, its configuration whole. */
+    replace(context: RouteContext): ApiResponse {
+      const body = readBody(context.rawBody, update, ["ruleName", "ruleConfiguration"]);
+      if (body instanceof BodyError) return badRequest(body);
+      const rule = find(context);
+      if (!rule) return failure(404, ERRORS.ruleNotFound);
+      const before = JSON.stringify(rule);
+      rule.ruleName = body.ruleName as string;
+      rule.ruleDescription = (body.ruleDescription as string | null | undefined) ?? null;
+      rule.ruleConfiguration = body.ruleConfiguration as Record<string, unknown>;
+      return ruleAnswer(rule, JSON.stringify(rule) !== before);
+    },
+
     delete(context: RouteContext): ApiResponse {
       const rule = find(context);
       if (!rule) return json(404, errorStatus(404, ERRORS.ruleNotFound));
