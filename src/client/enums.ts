@@ -81,6 +81,9 @@ export const UploadScanningMode = { Disabled: 0, Log: 1, Block: 2 } as const;
 /** What a custom WAF rule does with matching requests (`WafRuleActionType`). */
 export const WafRuleActionType = { Block: 1, Log: 2, Challenge: 3, Allow: 4, Bypass: 5 } as const;
 
+/** What the review of a triggered managed rule does with it (`ReviewActionType`). */
+export const ReviewActionType = { Ignore: 0, LogOnly: 1, DisableRule: 2 } as const;
+
 /** The severity a custom WAF rule logs its matches with (`WafRuleSeverityType`). */
 export const WafRuleSeverityType = { NOTICE: 0, WARNING: 1, CRITICAL: 2 } as const;
 

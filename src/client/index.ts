@@ -59,7 +59,21 @@ export {
   METRICS_OVERVIEW_FEATURES,
   MetricsApi,
 } from "./operations/metrics";
-export type { DetailedMetrics, DetailedMetricsWindow, MetricsOverview } from "./operations/metrics";
+export type {
+  ApiGuardianMetrics,
+  BotDetectionMetrics,
+  DetailedMetrics,
+  DetailedMetricsWindow,
+  MetricsOverview,
+  OveragesMonth,
+  RateLimitMetrics,
+  ShieldOverages,
+  UploadScanningMetrics,
+  WafRuleMetrics,
+  ZoneRateLimitMetrics,
+} from "./operations/metrics";
+export { DdosApi } from "./operations/ddos";
+export { PromotionsApi } from "./operations/promotions";
 export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 export type {
   RateLimitCreate,
@@ -67,16 +81,31 @@ export type {
   RateLimitUpdate,
   WafCustomRule,
   WafCustomRuleCreate,
+  WafCustomRuleReplacement,
   WafCustomRuleUpdate,
 } from "./operations/rules";
 export type { SearchAllParams, SearchPage, SearchParams, SearchResult } from "./operations/search";
 export { ShieldZonesApi } from "./operations/shield-zones";
-export type { ShieldZone, ShieldZoneSettings } from "./operations/shield-zones";
+export type {
+  ShieldZone,
+  ShieldZoneDefaults,
+  ShieldZonePullZone,
+  ShieldZoneSettings,
+} from "./operations/shield-zones";
 export { UploadScanningApi } from "./operations/upload-scanning";
 export type {
   UploadScanningChange,
   UploadScanningConfiguration,
 } from "./operations/upload-scanning";
 export { WafRulesApi } from "./operations/waf-rules";
-export type { ManagedWafRule, WafRuleMainGroup } from "./operations/waf-rules";
-export type { StatusEnvelope } from "./schemas";
+export type {
+  ManagedWafRule,
+  MappedEnum,
+  TriggeredRuleReview,
+  TriggeredWafRule,
+  WafEngineVariable,
+  WafProfile,
+  WafRuleMainGroup,
+  WafRulesOfPlan,
+} from "./operations/waf-rules";
+export type { EnumMap, StatusEnvelope } from "./schemas";

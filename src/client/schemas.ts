@@ -62,6 +62,14 @@ export function lenientRecord<T extends z.ZodType>(value: T) {
 }
 
 /**
+ * An enum listing as access lists and API Guardian send it: enum name → value → name. Shown,
+ * not relied on (the package's enums are in `enums.ts`).
+ */
+export const enumMapSchema = lenientRecord(lenientRecord(z.string()));
+/** Enum name → value (as text) → name, as the service lists its enums. */
+export type EnumMap = Record<string, Record<string, string>>;
+
+/**
  * An array the service may send as null or leave out, given as an empty one.
  *
  * No `transform` here or in any answer schema: a transform is a pipe, and a pipe inside an

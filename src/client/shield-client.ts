@@ -8,9 +8,11 @@ import { BotCategorizationApi } from "./operations/bot-categorization";
 import type * as botDetection from "./operations/bot-detection";
 import { BotDetectionApi } from "./operations/bot-detection";
 import { CustomPagesApi } from "./operations/custom-pages";
+import { DdosApi } from "./operations/ddos";
 import { EventLogSearchApi } from "./operations/event-log-search";
 import * as eventLogs from "./operations/event-logs";
 import { MetricsApi } from "./operations/metrics";
+import { PromotionsApi } from "./operations/promotions";
 import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
 import * as searchOps from "./operations/search";
 import { ShieldZonesApi } from "./operations/shield-zones";
@@ -71,8 +73,8 @@ export interface ShieldClientOptions {
  */
 export class ShieldClient {
   readonly #transport: Transport;
-  // Sub-clients are made on first use (providers build a client per call and use one
-  // or two of them) and kept in private fields, so the client's JSON stays `{}`.
+  // Sub-clients are made on first use (a provider uses one or two of them) and kept in
+  // private fields, so the client's JSON stays `{}`.
   #shieldZones?: ShieldZonesApi;
   #botDetection?: BotDetectionApi;
   #uploadScanning?: UploadScanningApi;
@@ -85,6 +87,8 @@ export class ShieldClient {
   #eventLogSearch?: EventLogSearchApi;
   #metrics?: MetricsApi;
   #botCategorization?: BotCategorizationApi;
+  #ddos?: DdosApi;
+  #promotions?: PromotionsApi;
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -109,7 +113,10 @@ export class ShieldClient {
     });
   }
 
-  /** Shield zones: get, getByPullZone, list, create, update. */
+  /**
+   * Shield zones: get, getByPullZone, list, create, createUnderAttack, update, getDefaults,
+   * listPullZoneMapping.
+   */
   get shieldZones(): ShieldZonesApi {
     return (this.#shieldZones ??= new ShieldZonesApi(this.#transport));
   }
@@ -124,12 +131,15 @@ export class ShieldClient {
     return (this.#uploadScanning ??= new UploadScanningApi(this.#transport));
   }
 
-  /** A zone's access lists: list, updateConfiguration, and custom lists' get, create, update, delete. */
+  /**
+   * A zone's access lists: list, updateConfiguration, custom lists' get, create, update,
+   * delete, and getEnums.
+   */
   get accessLists(): AccessListsApi {
     return (this.#accessLists ??= new AccessListsApi(this.#transport));
   }
 
-  /** A zone's custom WAF rules: list, get, create, update, delete. */
+  /** A zone's custom WAF rules: list, get, create, update, replace, delete. */
   get wafCustomRules(): WafCustomRulesApi {
     return (this.#wafCustomRules ??= new WafCustomRulesApi(this.#transport));
   }
@@ -139,12 +149,16 @@ export class ShieldClient {
     return (this.#rateLimits ??= new RateLimitsApi(this.#transport));
   }
 
-  /** The managed WAF rule catalog: list, listGroups. */
+  /**
+   * The managed WAF rules and the WAF's reference data: list, listGroups, listByPlan,
+   * listTriggered, reviewTriggered, getTriggeredRecommendation, listProfiles, getEngineConfig,
+   * getEnums.
+   */
   get wafRules(): WafRulesApi {
     return (this.#wafRules ??= new WafRulesApi(this.#transport));
   }
 
-  /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint. */
+  /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint, getEnums. */
   get apiGuardian(): ApiGuardianApi {
     return (this.#apiGuardian ??= new ApiGuardianApi(this.#transport));
   }
@@ -154,12 +168,15 @@ export class ShieldClient {
     return (this.#customPages ??= new CustomPagesApi(this.#transport));
   }
 
-  /** A zone's event logs over a time window, filtered and searched: rows, groups. */
+  /** A zone's event logs over a time window, filtered and searched: rows, groups, export. */
   get eventLogSearch(): EventLogSearchApi {
     return (this.#eventLogSearch ??= new EventLogSearchApi(this.#transport));
   }
 
-  /** A zone's metrics: overview, detailed. */
+  /**
+   * A zone's metrics: overview, detailed, botDetection, uploadScanning, apiGuardian,
+   * apiGuardianEndpoint, wafRule, rateLimits, rateLimit, overages.
+   */
   get metrics(): MetricsApi {
     return (this.#metrics ??= new MetricsApi(this.#transport));
   }
@@ -167,6 +184,16 @@ export class ShieldClient {
   /** Bot categorization: list, setCategoryAction, setBotAction. */
   get botCategorization(): BotCategorizationApi {
     return (this.#botCategorization ??= new BotCategorizationApi(this.#transport));
+  }
+
+  /** DDoS protection's reference data: getEnums. */
+  get ddos(): DdosApi {
+    return (this.#ddos ??= new DdosApi(this.#transport));
+  }
+
+  /** The account's promotions: getState. */
+  get promotions(): PromotionsApi {
+    return (this.#promotions ??= new PromotionsApi(this.#transport));
   }
 
   /** The API address this client talks to. */

@@ -91,7 +91,7 @@ export interface ApiResponse {
 /** What each body kind accepts and sends; a text answer may come as a JSON string too. */
 const ACCEPT: Record<BodyKind, string> = {
   json: "application/json",
-  text: "text/plain, application/json;q=0.9",
+  text: "text/plain, text/csv, application/json;q=0.9",
 };
 const CONTENT_TYPE: Record<BodyKind, string> = {
   json: "application/json",

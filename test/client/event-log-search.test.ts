@@ -145,6 +145,36 @@ describe("client: event-log search", () => {
     });
   });
 
+  it("exports the events a search selects as CSV, one line each, newest first", async () => {
+    const filters = [{ field: "ruleId", op: "eq", value: ["942100"] }];
+    const rows = await collect(client.eventLogSearch.rows(1001, { ...window, filters }));
+    emu().resetRequests();
+    const csv = await client.eventLogSearch.export(1001, { ...window, filters });
+    const [request] = emu().requests;
+    assert.equal(request!.route, "exportEventLogs");
+    assert.deepEqual(request!.body, { ...window, filters });
+    const [header, ...lines] = csv.trimEnd().split("\r\n");
+    assert.match(header!, /^timestamp,logId,feature,ruleId,/);
+    assert.ok(rows.length > 0);
+    assert.deepEqual(
+      lines.map((line) => line.split(",")[1]),
+      rows.map((row) => row.logId),
+    );
+    assert.ok(lines.every((line) => line.split(",")[3] === "942100"));
+  });
+
+  it("refuses an export's grouping or a window outside retention before sending", async () => {
+    await assert.rejects(
+      client.eventLogSearch.export(1001, { ...window, groupBy: ["ip"] } as never),
+      /request\.groupBy/,
+    );
+    await assert.rejects(
+      client.eventLogSearch.export(1001, { from: 0, to: 1 }),
+      /request\.from.*the service keeps event logs/,
+    );
+    assert.equal(emu().requests.length, 0);
+  });
+
   it("reports an unknown zone as a NotFoundError", async () => {
     await rejection(collect(client.eventLogSearch.rows(7, window)), NotFoundError);
   });

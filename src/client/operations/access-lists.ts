@@ -27,6 +27,8 @@ import {
   optionalText,
   statusEnvelopeSchema,
   unread,
+  enumMapSchema,
+  type EnumMap,
 } from "../schemas";
 
 /** Longest custom access list content accepted (entries joined by line breaks), in characters. */
@@ -230,5 +232,16 @@ export class AccessListsApi extends ApiResource {
       "access-lists",
       positiveId(listId, "listId"),
     );
+  }
+
+  /** The access lists' enums (types, actions, categories) as the service names them. */
+  async getEnums(shieldZoneId: number): Promise<EnumMap> {
+    const map = await this.request({
+      operation: "getAccessListEnums",
+      method: "GET",
+      path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "access-lists", "enums"),
+      schema: enumMapSchema,
+    });
+    return map ?? {};
   }
 }

@@ -24,7 +24,16 @@ import {
   WafPayloadLimitAction,
 } from "../enums";
 import { ApiResource } from "../resource";
-import { enumInt, inData, lenientInt, listOrEmpty, optionalText, unread } from "../schemas";
+import {
+  enumInt,
+  enumMapSchema,
+  inData,
+  lenientInt,
+  listOrEmpty,
+  optionalText,
+  unread,
+  type EnumMap,
+} from "../schemas";
 
 /** Longest OpenAPI document accepted, in characters. */
 export const MAX_OPENAPI_SPEC_LENGTH = 10_000_000;
@@ -231,6 +240,17 @@ export class ApiGuardianApi extends ApiResource {
       idempotent: method === "PATCH",
       schema: inData(wholeSchema),
     });
+  }
+
+  /** API Guardian's enums (modes and actions) as the service names them. */
+  async getEnums(shieldZoneId: number): Promise<EnumMap> {
+    const map = await this.request({
+      operation: "getApiGuardianEnums",
+      method: "GET",
+      path: `${guardianPath(shieldZoneId)}/enums`,
+      schema: enumMapSchema,
+    });
+    return map ?? {};
   }
 }
 

@@ -342,6 +342,33 @@ export class EventLogSearchApi extends ApiResource {
     return this.#stream(search, "groups", eventLogSearchGroupSchema);
   }
 
+  /**
+   * Every event of a window that the query and filters select, as the service's CSV export
+   * (`POST …/export`): one header line, then one line per event. Takes a search's `from`,
+   * `to`, `query` and `filters`.
+   */
+  async export(
+    shieldZoneId: number,
+    request: Pick<EventLogSearchRequest, "from" | "to" | "query" | "filters">,
+  ): Promise<string> {
+    const zone = checkZoneId(shieldZoneId);
+    if (typeof request !== "object" || request === null || Array.isArray(request)) {
+      throw new InvalidArgumentError("request", request, "expected an object with from and to");
+    }
+    onlyKnownFields(request, ["from", "to", "query", "filters"], "request");
+    const body = eventLogSearchBody(request as unknown as Record<string, unknown>, "request.");
+    const csv = await this.request({
+      operation: "exportEventLogs",
+      method: "POST",
+      path: pathOf("shield", "event-logs", zone, "export"),
+      body,
+      answerKind: "text",
+      readOnly: true, // a POST for its body: it changes nothing
+      schema: z.string(),
+    });
+    return csv;
+  }
+
   #prepare(
     shieldZoneId: number,
     request: EventLogSearchRequest,

@@ -122,6 +122,14 @@ function updateSchema<C extends z.ZodType>(configuration: C) {
 
 const wafCreate = createSchema(wafConfiguration);
 const wafUpdate = updateSchema(wafConfiguration);
+const wafReplace = fields(
+  {
+    ruleName: nameField,
+    ruleDescription: nameField.nullable().optional(),
+    ruleConfiguration: wafConfiguration,
+  },
+  "expected an object with ruleName and ruleConfiguration",
+);
 const rateLimitCreate = createSchema(rateLimitConfiguration);
 const rateLimitUpdate = updateSchema(rateLimitConfiguration);
 
@@ -134,6 +142,8 @@ const rateLimitUpdate = updateSchema(rateLimitConfiguration);
 export type WafCustomRuleCreate = z.input<typeof wafCreate>;
 /** The changes a custom WAF rule update may carry (`UpdateCustomWafRuleRequest`); at least one. */
 export type WafCustomRuleUpdate = z.input<typeof wafUpdate>;
+/** A custom WAF rule as a whole, to replace one with (`UpdateCustomWafRuleRequest`, by PUT). */
+export type WafCustomRuleReplacement = z.input<typeof wafReplace>;
 /**
  * A new rate limit (`CreateWafRateLimitRequest`): like a custom WAF rule, with `actionType`
  * from {@link RateLimitActionType} and `requestCount`, `timeframe`, `blockTime`, `counterKeyType`.
@@ -341,6 +351,22 @@ export class WafCustomRulesApi extends RulesApi<
    */
   constructor(transport: Transport) {
     super(transport, WAF_CUSTOM_RULES);
+  }
+
+  /**
+   * Replaces a rule whole (PUT): its name, description and configuration become `rule`'s, a
+   * field `rule` leaves out included. Absolute, so retried where safe. See also `update`.
+   */
+  async replace(id: number, rule: WafCustomRuleReplacement): Promise<WafCustomRule> {
+    const path = pathOf(...WAF_CUSTOM_RULES.rulePath, positiveId(id, "id"));
+    return this.request({
+      operation: "replaceWafCustomRule",
+      method: "PUT",
+      path,
+      body: check(wafReplace, rule, "rule"),
+      idempotent: true,
+      schema: wafCustomRuleSchema,
+    });
   }
 }
 

@@ -1,6 +1,8 @@
 /**
  * The shield zone itself: `GET /shield/shield-zone/{id}`, `GET …/get-by-pullzone/{pullZoneId}`,
- * `GET /shield/shield-zones` (paged), `POST /shield/shield-zone` and `PATCH /shield/shield-zone`.
+ * `GET /shield/shield-zones` (paged), `POST /shield/shield-zone` (and `…/under-attack`),
+ * `PATCH /shield/shield-zone`; the recommended settings (`GET /shield/shield-zone/defaults`) and
+ * every zone's pull zone (`GET /shield/shield-zones/pullzone-mapping`).
  */
 import { z } from "zod";
 import {
@@ -33,7 +35,7 @@ import {
   type ListOptions,
 } from "../pagination";
 import { ApiResource } from "../resource";
-import { enumInt, inData, lenientText, listOrEmpty, unread } from "../schemas";
+import { enumInt, inData, lenientText, listOrEmpty, optionalText, unread } from "../schemas";
 
 // The zone's settings are what a resource compares: strict, but nullable throughout, since the
 // service sends null for settings never set although the spec marks only some as nullable.
@@ -95,6 +97,17 @@ const updatedAnswer = inData(
   }),
 );
 
+/** The zone a create answers, with its pull zone wherever the answer gives it. */
+function createdZone(
+  created: z.output<typeof createdAnswer>["data"],
+  pullZone: number,
+): ShieldZone {
+  return {
+    ...created.shieldZone,
+    pullZoneId: created.shieldZone.pullZoneId ?? created.pullZoneId ?? pullZone,
+  };
+}
+
 const ruleIds = z.array(z.string({ error: "expected a string" }), {
   error: "expected an array of rule ids",
 });
@@ -140,6 +153,36 @@ const settingsSchema = fields(
  * optional: what is left out keeps its value (null too, where the API allows it).
  */
 export type ShieldZoneSettings = z.input<typeof settingsSchema>;
+
+/** `ShieldZoneDefaults`: what the service recommends for a new zone, read to be applied. */
+const defaultsSchema = z.object({
+  shieldZone: shieldZoneSchema.extend({ shieldZoneId: integer }),
+  botDetectionExecutionMode: enumValue,
+  csamScanningMode: enumValue,
+  antivirusScanningMode: enumValue,
+  accessLists: listOrEmpty(
+    z.object({
+      listId: z.number().int(),
+      name: optionalText,
+      description: lenientText,
+      requiredPlan: enumValue,
+      action: enumValue,
+    }),
+  ),
+});
+const defaultsAnswer = inData(defaultsSchema);
+
+/**
+ * The settings the service recommends for a new shield zone: the zone's own, bot detection's
+ * mode, upload scanning's modes, and the managed access lists it suggests with their actions.
+ * Enums are numbers.
+ */
+export type ShieldZoneDefaults = z.output<typeof defaultsSchema>;
+
+const mappingSchema = z.object({ shieldZoneId: z.number().int(), pullZoneId: integer });
+const mappingAnswer = inData(listOrEmpty(mappingSchema));
+/** A shield zone and its pull zone. */
+export type ShieldZonePullZone = z.output<typeof mappingSchema>;
 
 /** `client.shieldZones`: the shield zones of the account, one per pull zone. */
 export class ShieldZonesApi extends ApiResource {
@@ -203,10 +246,48 @@ export class ShieldZonesApi extends ApiResource {
       body: { pullZoneId: pullZone, shieldZone },
       schema: createdAnswer,
     });
-    return {
-      ...created.shieldZone,
-      pullZoneId: created.shieldZone.pullZoneId ?? created.pullZoneId ?? pullZone,
-    };
+    return createdZone(created, pullZone);
+  }
+
+  /**
+   * Creates the shield zone of a pull zone under attack now: every protection at its most
+   * defensive (DDoS `Challenge`, WAF blocking, bot detection challenging). Like {@link create},
+   * retried only after a 429, and a ConflictError when the pull zone has one already.
+   */
+  async createUnderAttack(
+    pullZoneId: number,
+    planType: (typeof ShieldPlanType)[keyof typeof ShieldPlanType],
+  ): Promise<ShieldZone> {
+    const pullZone = positiveId(pullZoneId, "pullZoneId");
+    const plan = check(enumField(ShieldPlanType), planType, "planType");
+    const created = await this.requestData({
+      operation: "createUnderAttackShieldZone",
+      method: "POST",
+      path: "/shield/shield-zone/under-attack",
+      body: { pullZoneId: pullZone, planType: plan },
+      schema: createdAnswer,
+    });
+    return createdZone(created, pullZone);
+  }
+
+  /** The settings the service recommends for a new shield zone. */
+  async getDefaults(): Promise<ShieldZoneDefaults> {
+    return this.requestData({
+      operation: "getShieldZoneDefaults",
+      method: "GET",
+      path: "/shield/shield-zone/defaults",
+      schema: defaultsAnswer,
+    });
+  }
+
+  /** Every shield zone of the account with its pull zone, in one request. */
+  async listPullZoneMapping(): Promise<ShieldZonePullZone[]> {
+    return this.requestData({
+      operation: "listPullZoneMapping",
+      method: "GET",
+      path: "/shield/shield-zones/pullzone-mapping",
+      schema: mappingAnswer,
+    });
   }
 
   /**

@@ -1,8 +1,28 @@
-/** `GET /shield/waf/rules/{shieldZoneId}`: the catalog of managed WAF rules a zone can use. */
+/**
+ * The managed WAF rules and the WAF's reference data: the catalog a zone can use
+ * (`GET /shield/waf/rules/{shieldZoneId}`) and by plan (`…/rules/plan-segmentation`), the rules
+ * that fired on a zone and their review (`…/rules/review-triggered/…`), the profiles
+ * (`GET /shield/waf/profiles`), the engine's configuration (`…/engine-config`) and the enums of
+ * custom rules (`…/enums`).
+ */
 import { z } from "zod";
-import { pathOf, shieldZoneId as checkZoneId } from "../arguments";
+import { check, enumField, fields, pathOf, shieldZoneId as checkZoneId } from "../arguments";
+import { ReviewActionType } from "../enums";
 import { ApiResource } from "../resource";
-import { lenientInt, lenientText, listOrEmpty, optionalText } from "../schemas";
+import {
+  enumInt,
+  inData,
+  lenient,
+  lenientBoolean,
+  lenientInt,
+  lenientRecord,
+  lenientText,
+  listOrEmpty,
+  optionalText,
+  statusEnvelopeSchema,
+  unread,
+} from "../schemas";
+import { eventLogEntrySchema } from "./event-logs";
 
 // The rule ids are what a resource checks disabled and log-only rules against: strict.
 // The groups' names are shown; their other fields are not read.
@@ -43,6 +63,102 @@ export interface ManagedWafRule {
   mainGroup: string | null;
 }
 
+/** `WafRulesByPlanModel`: the catalog's groups a plan unlocks. */
+const planSchema = z.object({
+  planValue: enumInt,
+  planName: lenientText,
+  rules: listOrEmpty(mainGroupSchema),
+});
+/** The managed rules of one plan (`planValue` is a `ShieldPlanType` value). */
+export type WafRulesOfPlan = z.output<typeof planSchema>;
+
+/** `WafProfileMinimal`: the id and name are read (a profile is chosen by them), the rest shown. */
+const profileSchema = z.object({
+  id: z.number().int(),
+  name: optionalText,
+  isPremium: lenientBoolean,
+  profileCategory: lenientText,
+  imageUrl: unread,
+  description: lenientText,
+  features: lenientText,
+});
+/** A WAF profile, for a zone's `wafProfileId`. */
+export type WafProfile = z.output<typeof profileSchema>;
+
+/** `ConfigVariableValueMinimal`: one variable of the WAF engine. */
+const engineVariableSchema = z.object({ name: optionalText, valueEncoded: lenientText });
+/** A variable of the WAF engine's configuration, its value as the service encodes it. */
+export type WafEngineVariable = z.output<typeof engineVariableSchema>;
+
+/** `WafMappedEnumList`: an enum of custom rules with what each value accepts; all shown. */
+const mappedEnumSchema = z.object({
+  enumName: lenientText,
+  enumValues: listOrEmpty(
+    z.object({
+      name: lenientText,
+      value: lenientInt,
+      isPremium: lenientBoolean,
+      optionalInput: lenientBoolean,
+      supportedValues: lenient(
+        z.object({ values: lenient(z.array(z.string()).nullable()), editable: lenientBoolean }),
+      ),
+      recommendedOperator: lenient(
+        z.object({ operator: lenientInt, values: lenient(z.array(z.string()).nullable()) }),
+      ),
+    }),
+  ),
+});
+/** An enum of the WAF (or of DDoS), with its values as the service lists them. */
+export type MappedEnum = z.output<typeof mappedEnumSchema>;
+/** The answer of the enum listings shaped as `GetWafEnumsResponse`. */
+export const mappedEnumsAnswer = inData(listOrEmpty(mappedEnumSchema));
+
+/** `TriggeredRuleItem`: the rule id is read (a review names it); the figures are shown. */
+const triggeredRuleSchema = z.object({
+  ruleId: z.string(),
+  ruleDescription: lenientText,
+  topTargetedUrls: lenientRecord(z.number().int()),
+  totalTriggeredRequests: lenientInt,
+  ruleLogs: lenient(z.array(eventLogEntrySchema).nullable()),
+});
+/** A managed rule that fired on a zone: its count, top URLs and latest logs. */
+export type TriggeredWafRule = z.output<typeof triggeredRuleSchema>;
+
+const triggeredAnswer = z.object({
+  errorResponse: statusEnvelopeSchema,
+  triggeredRules: listOrEmpty(triggeredRuleSchema),
+  totalTriggeredRules: lenientInt,
+});
+
+const recommendationAnswer = z.object({
+  ruleId: lenientText,
+  success: lenientBoolean,
+  recommendation: optionalText,
+  errorResponse: statusEnvelopeSchema,
+});
+
+const reviewAnswer = z.object({ errorResponse: statusEnvelopeSchema, success: lenientBoolean });
+
+/** A managed rule's id, as paths and reviews take it. */
+export const managedRuleId = z
+  .string({ error: "expected a managed rule id as text" })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "expected a managed rule id such as 942100" });
+
+/** Whom a review names, and what it does (`UpdateReviewTriggeredRuleRequest`). */
+const reviewSchema = fields(
+  {
+    ruleId: managedRuleId,
+    action: enumField(ReviewActionType),
+  },
+  "expected { ruleId, action }",
+);
+/**
+ * The review of a triggered rule: `action` is a {@link ReviewActionType} value (`Ignore` hides
+ * it from the review, `LogOnly` and `DisableRule` add it to the zone's log-only or disabled
+ * rules).
+ */
+export type TriggeredRuleReview = z.input<typeof reviewSchema>;
+
 /** `client.wafRules`: the managed WAF rules (the catalog; managed rules are not created or deleted). */
 export class WafRulesApi extends ApiResource {
   /** Every managed rule a zone can use, flattened out of its groups. Rules without an id are left out. */
@@ -73,5 +189,88 @@ export class WafRulesApi extends ApiResource {
       path: pathOf("shield", "waf", "rules", checkZoneId(shieldZoneId)),
       schema: catalogSchema,
     });
+  }
+
+  /** The catalog's groups each plan unlocks, cheapest plan first. */
+  async listByPlan(): Promise<WafRulesOfPlan[]> {
+    return this.requestData({
+      operation: "listWafRulesByPlan",
+      method: "GET",
+      path: pathOf("shield", "waf", "rules", "plan-segmentation"),
+      schema: inData(listOrEmpty(planSchema)),
+    });
+  }
+
+  /** Every WAF profile, flattened out of the service's groups. */
+  async listProfiles(): Promise<WafProfile[]> {
+    const groups = await this.requestData({
+      operation: "listWafProfiles",
+      method: "GET",
+      path: pathOf("shield", "waf", "profiles"),
+      schema: inData(listOrEmpty(listOrEmpty(profileSchema))),
+    });
+    return groups.flat();
+  }
+
+  /** The WAF engine's configuration variables. */
+  async getEngineConfig(): Promise<WafEngineVariable[]> {
+    return this.requestData({
+      operation: "getWafEngineConfig",
+      method: "GET",
+      path: pathOf("shield", "waf", "engine-config"),
+      schema: inData(listOrEmpty(engineVariableSchema)),
+    });
+  }
+
+  /** The enums of custom rules (operators, actions, variables), with what each value accepts. */
+  async getEnums(): Promise<MappedEnum[]> {
+    return this.requestData({
+      operation: "getWafEnums",
+      method: "GET",
+      path: pathOf("shield", "waf", "enums"),
+      schema: mappedEnumsAnswer,
+    });
+  }
+
+  /**
+   * The managed rules that fired on a zone and are not reviewed yet, most triggered first,
+   * each with its count, top URLs and latest logs.
+   */
+  async listTriggered(shieldZoneId: number): Promise<TriggeredWafRule[]> {
+    const answer = await this.request({
+      operation: "listTriggeredWafRules",
+      method: "GET",
+      path: pathOf("shield", "waf", "rules", "review-triggered", checkZoneId(shieldZoneId)),
+      schema: triggeredAnswer,
+    });
+    return answer.triggeredRules;
+  }
+
+  /**
+   * Reviews a triggered rule: an action, not a setting (see {@link TriggeredRuleReview}). Sent
+   * once: a POST is retried only after a 429.
+   */
+  async reviewTriggered(shieldZoneId: number, review: TriggeredRuleReview): Promise<void> {
+    const zone = checkZoneId(shieldZoneId);
+    await this.request({
+      operation: "reviewTriggeredWafRule",
+      method: "POST",
+      path: pathOf("shield", "waf", "rules", "review-triggered", zone),
+      body: check(reviewSchema, review, "review"),
+      schema: reviewAnswer,
+    });
+  }
+
+  /** The service's advice on a triggered rule, as text (null when it has none). */
+  async getTriggeredRecommendation(shieldZoneId: number, ruleId: string): Promise<string | null> {
+    const zone = checkZoneId(shieldZoneId);
+    const rule = check(managedRuleId, ruleId, "ruleId");
+    const answer = await this.request({
+      operation: "getTriggeredWafRuleRecommendation",
+      method: "GET",
+      path: pathOf("shield", "waf", "rules", "review-triggered", "ai-recommendation", zone, rule),
+      schema: recommendationAnswer,
+    });
+    return answer.recommendation ?? null;
   }
 }
