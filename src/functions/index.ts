@@ -91,3 +91,48 @@ export {
   type ZoneRulesArgs,
   type WafRuleSummary,
 } from "./waf-rules";
+export {
+  getWafProfiles,
+  getWafProfilesOutput,
+  getWafEngineConfig,
+  getWafEngineConfigOutput,
+  type GetWafEngineConfigResult,
+  type GetWafProfilesResult,
+  type NoArgs,
+  type WafProfileSummary,
+} from "./waf-reference";
+export {
+  getShieldZoneDefaults,
+  getShieldZoneDefaultsOutput,
+  type GetShieldZoneDefaultsResult,
+  type ShieldZoneDefaultSettings,
+  type SuggestedAccessList,
+} from "./shield-zone-defaults";
+export {
+  getTriggeredWafRules,
+  getTriggeredWafRulesOutput,
+  type GetTriggeredWafRulesArgs,
+  type GetTriggeredWafRulesResult,
+  type TriggeredWafRuleSummary,
+} from "./triggered-waf-rules";
+export {
+  getShieldOverages,
+  getShieldOveragesOutput,
+  type GetShieldOveragesArgs,
+  type GetShieldOveragesResult,
+  type OverageSegment,
+} from "./overages";
+export {
+  getShieldMetrics,
+  getShieldMetricsOutput,
+  SHIELD_METRICS_SUBJECTS,
+  type GetShieldMetricsArgs,
+  type GetShieldMetricsResult,
+  type ShieldMetricsSubject,
+} from "./shield-metrics";
+export {
+  exportEventLogs,
+  exportEventLogsOutput,
+  type ExportEventLogsArgs,
+  type ExportEventLogsResult,
+} from "./event-log-export";

@@ -1,0 +1,32 @@
+/** `getWafProfiles` and `getWafEngineConfig` against the emulator. */
+import { strict as assert } from "node:assert";
+import { InvalidArgumentError } from "../../src/client/errors";
+import { getWafEngineConfig, getWafProfiles } from "../../src/functions";
+import { rejection, requestsTo, useEmulator } from "./helpers";
+
+describe("functions: WAF profiles and engine configuration", () => {
+  const ctx = useEmulator();
+
+  it("gives the profiles by id and by name, to choose wafProfileId by name", async () => {
+    const { profiles, byId, byName } = await getWafProfiles({}, ctx.options);
+    assert.equal(profiles.length, 4);
+    assert.equal(byName.WordPress!.id, 3);
+    assert.equal(byId["3"], byName.WordPress);
+    assert.equal(byName.WordPress!.category, "CMS");
+  });
+
+  it("gives the engine's variables and their values by name", async () => {
+    const { variables, byName } = await getWafEngineConfig(undefined, ctx.options);
+    assert.ok(variables.length > 0);
+    assert.equal(byName.detection_paranoia_level, "1");
+  });
+
+  it("takes no arguments, refusing any before a request", async () => {
+    await rejection(
+      getWafProfiles({ shieldZoneId: 1 } as never, ctx.options),
+      InvalidArgumentError,
+      "shieldZoneId",
+    );
+    assert.equal(requestsTo(ctx.emu, "listWafProfiles"), 0);
+  });
+});
