@@ -151,7 +151,7 @@ const CASES: Case[] = [
     operation: "getShieldZone",
     call: (c) => c.shieldZones.get(1001),
     answer: () => shieldZoneBody(),
-    unread: [["data", "learningModeUntil"], 1_773_532_800_000],
+    unread: [["data", "wafEngineConfig"], 1_773_532_800_000],
     read: [["data", "wafEnabled"], "true"],
   },
   {
@@ -179,7 +179,7 @@ const CASES: Case[] = [
     operation: "updateShieldZone",
     call: (c) => c.shieldZones.update(1001, { wafEnabled: true }),
     answer: () => updatedShieldZoneBody(1001),
-    unread: [["data", "shieldZone", "wafCustomRuleOrder"], "71,72"],
+    unread: [["data", "shieldZone", "wafEngineConfig"], "detection_paranoia_level=1"],
     read: [["data", "shieldZone", "planType"], "Advanced"],
   },
   {

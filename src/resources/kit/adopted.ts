@@ -45,8 +45,11 @@ export interface AdoptedSpec<Live> {
   keysOf(id: string, outputs: Values): Values;
   /** Reads the live object; undefined when the service says it does not exist. */
   read(client: ShieldClient, keys: Values): Promise<Live | undefined>;
-  /** What to do when create finds no object: create one (and return it), or throw why not. */
-  absent(client: ShieldClient, keys: Values): Promise<Live>;
+  /**
+   * What to do when create finds no object: create one (and return it), or throw why not.
+   * `inputs` are the checked inputs, for what only a creation takes.
+   */
+  absent(client: ShieldClient, keys: Values, inputs: Values): Promise<Live>;
   /**
    * The live values of every managed field, in the inputs' vocabulary (enum names). `declared`
    * is what the resource declares (see {@link AdoptedSpec.outputs}): a kind whose maps are keyed
@@ -141,12 +144,13 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
         .map((f) => [f, project(live[f], inputs[f])]),
     );
 
-  /** The stored outputs with the managed fields `inputs` give merged over them. */
+  /** The stored outputs with the managed and describing fields `inputs` give merged over them. */
   const declaredOf = (previous: Values | undefined, inputs: Values | undefined): Values => {
     const declared: Values = { ...previous };
     for (const f of spec.managedFields) {
       if (inputs?.[f] !== undefined) declared[f] = mergeDeep(previous?.[f], inputs[f]);
     }
+    for (const f of described) if (inputs?.[f] !== undefined) declared[f] = inputs[f];
     return declared;
   };
 
@@ -186,6 +190,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     structSafe({
       ...keys,
       ...settingsOf(live, declared),
+      // As declared, unless the live object says otherwise (an output of the same name).
+      ...pick(declared, described),
       ...spec.outputs?.(live, keys, declared),
       ...digestsIn(declared),
       onDelete: onDelete ?? DEFAULT_ON_DELETE,
@@ -272,7 +278,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     async create(settings, inputs) {
       const client = clientFor(settings, kind);
       const keys = pick(inputs, spec.keyFields);
-      const live = (await readLive(client, keys)) ?? (await spec.absent(client, keys));
+      const live = (await readLive(client, keys)) ?? (await spec.absent(client, keys, inputs));
       spec.validate?.(live, inputs);
       const id = spec.id(keys, live);
       const declared = declaredOf(undefined, inputs);

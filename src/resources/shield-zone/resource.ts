@@ -15,6 +15,11 @@ export interface ShieldZoneArgs {
   planType?: pulumi.Input<"Basic" | "Advanced" | "Business" | "Enterprise" | number>;
   /** Whether the WAF only learns (logs) for now. */
   learningMode?: pulumi.Input<boolean>;
+  /**
+   * When learning mode ends: an ISO 8601 time with its zone (`"2026-12-01T00:00:00Z"`).
+   * Compared as the instant it names, whatever its spelling.
+   */
+  learningModeUntil?: pulumi.Input<string>;
   /** Whether the WAF is on. */
   wafEnabled?: pulumi.Input<boolean>;
   /** `Log` or `Block` (or 0, 1). */
@@ -23,6 +28,12 @@ export interface ShieldZoneArgs {
   wafDisabledRules?: pulumi.Input<pulumi.Input<string>[]>;
   /** Managed rule ids that only log; compared as a set. */
   wafLogOnlyRules?: pulumi.Input<pulumi.Input<string>[]>;
+  /**
+   * The order custom WAF rules run in: their ids (`WafCustomRule.ruleId`), first first. Only the
+   * rules listed are ordered: the zone's other rules run after them, and a rule the service or
+   * another tool adds changes nothing here, so the order does not churn.
+   */
+  wafCustomRuleOrder?: pulumi.Input<pulumi.Input<number>[]>;
   /** Whether request headers are logged with WAF events. */
   wafRequestHeaderLoggingEnabled?: pulumi.Input<boolean>;
   /** Whether request bodies are logged with WAF events. */
@@ -44,6 +55,13 @@ export interface ShieldZoneArgs {
   /** Whether response pages carry no bunny.net branding. */
   whitelabelResponsePages?: pulumi.Input<boolean>;
   /**
+   * Create the shield zone under attack: when the pull zone has none yet, it is created with
+   * every protection at its most defensive (DDoS `Challenge`, WAF blocking, bot detection
+   * challenging), and the settings declared here apply over that. A zone that exists already is
+   * adopted as it is; changing this later does nothing.
+   */
+  underAttack?: pulumi.Input<boolean>;
+  /**
    * What deleting the resource does. The service cannot delete a shield zone: `"restore"`
    * (default) puts back the settings Pulumi managed as they were before its first write,
    * `"keep"` leaves them.
@@ -54,10 +72,12 @@ export interface ShieldZoneArgs {
 const SETTINGS = [
   "planType",
   "learningMode",
+  "learningModeUntil",
   "wafEnabled",
   "wafExecutionMode",
   "wafDisabledRules",
   "wafLogOnlyRules",
+  "wafCustomRuleOrder",
   "wafRequestHeaderLoggingEnabled",
   "requestBodyLoggingEnabled",
   "wafRequestIgnoredHeaders",
@@ -95,6 +115,8 @@ export class ShieldZone extends pulumi.dynamic.Resource {
   declare readonly planType: pulumi.Output<string | null>;
   /** Whether the WAF only learns. */
   declare readonly learningMode: pulumi.Output<boolean | null>;
+  /** When learning mode ends (ISO 8601), or null. */
+  declare readonly learningModeUntil: pulumi.Output<string | null>;
   /** Whether the WAF is on. */
   declare readonly wafEnabled: pulumi.Output<boolean | null>;
   /** `Log` or `Block`. */
@@ -103,6 +125,10 @@ export class ShieldZone extends pulumi.dynamic.Resource {
   declare readonly wafDisabledRules: pulumi.Output<string[] | null>;
   /** Managed rule ids that only log. */
   declare readonly wafLogOnlyRules: pulumi.Output<string[] | null>;
+  /** The custom WAF rules' order: the declared rules in their live order (every rule when none is declared). */
+  declare readonly wafCustomRuleOrder: pulumi.Output<number[] | null>;
+  /** Whether the zone was declared to be created under attack. */
+  declare readonly underAttack: pulumi.Output<boolean | undefined>;
   /** Whether request headers are logged. */
   declare readonly wafRequestHeaderLoggingEnabled: pulumi.Output<boolean | null>;
   /** Whether request bodies are logged. */
@@ -142,6 +168,7 @@ export class ShieldZone extends pulumi.dynamic.Resource {
       "ddosExecutionMode",
       "rateLimitRulesLimit",
       "customWafRulesLimit",
+      "underAttack",
       "onDelete",
       "priors",
     ];

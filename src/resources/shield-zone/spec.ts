@@ -31,15 +31,28 @@ const headerNames = z
   .array(z.string().trim().min(1).describe("a header name"))
   .describe("a list of header names");
 const count = z.number().int().min(0).max(2_147_483_647).describe("a whole number from 0");
+/** An instant as ISO 8601 with a zone; kept as `toISOString` gives it, so that forms compare. */
+const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/)
+  .refine((text) => !Number.isNaN(Date.parse(text)))
+  .transform((text) => new Date(text).toISOString())
+  .describe('an ISO 8601 time with its zone, such as "2026-12-01T00:00:00Z"');
+const ruleOrder = z
+  .array(z.number().int().min(1).describe("a custom WAF rule's id"))
+  .refine((ids) => new Set(ids).size === ids.length, "each rule once")
+  .describe("a list of custom WAF rule ids (WafCustomRule.ruleId), each once");
 
 /** The settings, by input name; each is left as the service has it when omitted. */
 const settingFields = {
   planType: enumField(ShieldPlanType),
   learningMode: booleanField,
+  learningModeUntil: instant,
   wafEnabled: booleanField,
   wafExecutionMode: enumField(WafExecutionMode),
   wafDisabledRules: ruleIds,
   wafLogOnlyRules: ruleIds,
+  wafCustomRuleOrder: ruleOrder,
   wafRequestHeaderLoggingEnabled: booleanField,
   requestBodyLoggingEnabled: booleanField,
   wafRequestIgnoredHeaders: headerNames,
@@ -69,7 +82,12 @@ const apiName = (setting: string) => setting.replace(/^ddos/, "dDoS") as keyof S
 
 /** One schema per input. */
 export const inputSchema = {
-  fields: { pullZoneId: idField, ...settingFields, onDelete: choiceField(SHIELD_ZONE_ON_DELETE) },
+  fields: {
+    pullZoneId: idField,
+    ...settingFields,
+    underAttack: booleanField,
+    onDelete: choiceField(SHIELD_ZONE_ON_DELETE),
+  },
   required: ["pullZoneId"],
   sets: ["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"],
 } as const;
@@ -78,6 +96,16 @@ export const inputSchema = {
 export type ShieldZoneInputs = {
   [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
 };
+
+/**
+ * The live rule order as a resource that declares `declared` sees it: only the declared rules,
+ * in their live order. A rule the service adds or a program leaves out changes nothing, so the
+ * order is compared without churn. Without a declaration, the whole live order.
+ */
+function declaredOrder(live: readonly number[], declared: unknown): number[] {
+  if (!Array.isArray(declared)) return [...live];
+  return live.filter((id) => declared.includes(id));
+}
 
 async function byPullZone(
   client: ShieldClient,
@@ -105,12 +133,17 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
     return { pullZoneId: outputs.pullZoneId };
   },
   read: (client, keys) => byPullZone(client, Number(keys.pullZoneId)),
-  async absent(client, keys) {
+  async absent(client, keys, inputs) {
     const pullZoneId = Number(keys.pullZoneId);
     const what = `${KIND} for pull zone ${pullZoneId}`;
+    // Under attack, the zone is born with every protection up; the declared settings follow.
+    const plan = enumNumber(ShieldPlanType, inputs.planType ?? "Basic");
     await createOnce(
       what,
-      () => client.shieldZones.create(pullZoneId, {}),
+      () =>
+        inputs.underAttack === true
+          ? client.shieldZones.createUnderAttack(pullZoneId, plan as 0)
+          : client.shieldZones.create(pullZoneId, {}),
       () => byPullZone(client, pullZoneId),
     );
     const created = await byPullZone(client, pullZoneId);
@@ -121,7 +154,7 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
     }
     return created;
   },
-  settings(live) {
+  settings(live, declared) {
     const values: Record<string, unknown> = {};
     for (const setting of SETTINGS) {
       const value = live[apiName(setting)];
@@ -133,15 +166,27 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
             ? enumName(enumeration, value)
             : value;
     }
+    if (typeof values.learningModeUntil === "string") {
+      const time = Date.parse(values.learningModeUntil);
+      if (!Number.isNaN(time)) values.learningModeUntil = new Date(time).toISOString();
+    }
+    values.wafCustomRuleOrder = declaredOrder(live.wafCustomRuleOrder, declared.wafCustomRuleOrder);
     return values;
   },
   async write(client, outputs, change) {
+    const zone = Number(outputs.shieldZoneId);
     const body: Record<string, unknown> = {};
     for (const [setting, value] of Object.entries(change)) {
       const enumeration = ENUMS[setting as Setting];
       body[apiName(setting)] = enumeration ? enumNumber(enumeration, value) : value;
     }
-    await client.shieldZones.update(Number(outputs.shieldZoneId), body);
+    if (Array.isArray(change.wafCustomRuleOrder)) {
+      // The declared rules first, in their order; the zone's other rules after them, as they were.
+      const first = change.wafCustomRuleOrder as number[];
+      const live = (await client.shieldZones.get(zone)).wafCustomRuleOrder;
+      body.wafCustomRuleOrder = [...first, ...live.filter((id) => !first.includes(id))];
+    }
+    await client.shieldZones.update(zone, body);
   },
   outputs: (live) => ({
     shieldZoneId: live.shieldZoneId,
