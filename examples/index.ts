@@ -25,6 +25,10 @@ import {
   getBotDetectionOutput,
   getEventLogsOutput,
   getMetricsOverviewOutput,
+  getShieldMetricsOutput,
+  getShieldOveragesOutput,
+  getTriggeredWafRulesOutput,
+  getWafProfilesOutput,
   searchEventLogsOutput,
   searchOutput,
 } from "pulumi-bunnynet-shield";
@@ -182,6 +186,21 @@ export const blockedLastHourByCountry = blockedByCountry.groups.apply((groups) =
 export const searchHits = found.results.apply((results) =>
   results.map((r) => `${r.type}:${r.name}`),
 );
+/** The managed rules that fire most on the zone: candidates for `wafLogOnlyRules` after review. */
+export const topTriggeredRules = getTriggeredWafRulesOutput({ shieldZoneId }).rules.apply((rules) =>
+  rules.slice(0, 3).map((r) => `${r.ruleId}: ${r.totalTriggeredRequests}`),
+);
+/** The WAF profiles `wafProfileId` can take, by name. */
+export const wafProfiles = getWafProfilesOutput().profiles.apply((profiles) =>
+  Object.fromEntries(profiles.map((p) => [p.name ?? String(p.id), p.id])),
+);
+/** Bot detection's challenges over the last 28 days. */
+export const botChallenges28Days = getShieldMetricsOutput({
+  shieldZoneId,
+  of: "botDetection",
+}).totals.apply((totals) => totals.challengedRequests ?? 0);
+/** This month's clean requests over the plan's allowance. */
+export const overageThisMonth = getShieldOveragesOutput({ shieldZoneId }).totalOverage;
 /** Today's events per severity, from the first 1,000 entries. */
 export const eventsPerSeverityToday = today.logs.apply((logs) =>
   logs.reduce<Record<string, number>>((counts, entry) => {

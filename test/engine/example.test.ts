@@ -52,6 +52,10 @@ describe("the example stack (npm run example)", function () {
       aiScrapers: string[];
       wafBlockedToday: number;
       blockedLastHourByCountry: Record<string, number>;
+      topTriggeredRules: string[];
+      wafProfiles: Record<string, number>;
+      botChallenges28Days: number;
+      overageThisMonth: number;
     };
     assert.equal(outputs.zoneId, ZONE);
     assert.equal(outputs.accessLists.tor.isEnabled, true);
@@ -60,6 +64,10 @@ describe("the example stack (npm run example)", function () {
     assert.ok(outputs.aiScrapers.includes("GPTBot: Allow"), outputs.aiScrapers.join(", "));
     assert.equal(typeof outputs.wafBlockedToday, "number");
     assert.equal(typeof outputs.blockedLastHourByCountry, "object");
+    assert.match(outputs.topTriggeredRules[0], /^\d+: \d+$/, outputs.topTriggeredRules.join(", "));
+    assert.equal(outputs.wafProfiles.WordPress, 3);
+    assert.equal(typeof outputs.botChallenges28Days, "number");
+    assert.equal(typeof outputs.overageThisMonth, "number");
     const zone = await zoneInState();
     assert.ok(zone.customLists.some((l) => l.name === "Office"));
     assert.equal(zone.apiGuardian?.isEnabled, true);
