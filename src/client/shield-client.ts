@@ -278,7 +278,7 @@ export function normalizeBaseUrl(value: unknown, argument: string): string {
 
 let userAgent: string | undefined;
 function defaultUserAgent(): string {
-  // Made once: providers build a client per call, and resolving the file costs each time.
+  // Made once: each data function call builds a client, and resolving the file costs each time.
   if (userAgent === undefined) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { name, version } = require("../../package.json") as { name: string; version: string };

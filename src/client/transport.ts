@@ -107,8 +107,8 @@ type Headers = Record<BodyKind, Record<BodyKind | "none", Readonly<Record<string
 
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
-// One keep-alive agent per protocol for the whole process: providers build a client
-// per call, and the sockets must outlive those clients to be reused.
+// One keep-alive agent per protocol for the whole process: each data function call builds a
+// client, and the sockets must outlive those clients to be reused.
 const agents: { http?: http.Agent; https?: https.Agent } = {};
 function agentFor(baseUrl: string): http.Agent {
   // A bounded pool: a stack of hundreds of resources queues here instead of

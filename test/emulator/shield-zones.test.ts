@@ -374,7 +374,7 @@ describe("emulator: shield zones in drift mode", () => {
     assert.equal(body.data.pullZoneId, 501001);
     assert.equal(body.data.planType, 1);
     assert.deepEqual(body.data.wafDisabledRules, ["942100"]);
-    assert.deepEqual(body.data.learningModeUntil, [], "null retyped");
+    assert.equal(body.data.learningModeUntil, null, "read by ShieldZone: never retyped");
     assert.equal(body.data.wafEngineConfig, null, "array retyped");
   });
 });
