@@ -204,3 +204,204 @@ export function describeValue(value: unknown): string {
     return Object.prototype.toString.call(value);
   }
 }
+
+// ---------------------------------------------------------------------------------------
+// From an answer (or its absence) to its error.
+
+/** The service's own words about a failure, from any of its error shapes. */
+export interface ServiceFailure {
+  errorKey?: string;
+  serviceMessage?: string;
+  problem?: ProblemDetails;
+  envelopeStatus?: number;
+}
+
+/**
+ * Reads a failure out of a body: a status envelope (`error`, `errorResponse`, or the
+ * whole body, as DELETEs answer) with `success: false` and a message or key, a
+ * ProblemDetails, or a core-API `{ErrorKey, Message}`. An envelope with `success: false`
+ * and neither a message nor a key is the service's empty default, not a failure.
+ */
+export function describeFailure(body: unknown): ServiceFailure | undefined {
+  if (!isRecord(body)) return undefined;
+  for (const envelope of [body.error, body.errorResponse, body]) {
+    if (isRecord(envelope) && envelope.success === false) {
+      const errorKey = nonEmpty(envelope.errorKey);
+      const serviceMessage = nonEmpty(envelope.message);
+      if (errorKey || serviceMessage) {
+        const envelopeStatus =
+          typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
+        return { errorKey, serviceMessage, envelopeStatus };
+      }
+    }
+  }
+  if (nonEmpty(body.ErrorKey) || nonEmpty(body.Message)) {
+    const field = nonEmpty(body.Field);
+    const message = nonEmpty(body.Message);
+    return {
+      errorKey: nonEmpty(body.ErrorKey),
+      serviceMessage: field && message ? `${message} (field ${field})` : message,
+    };
+  }
+  if (nonEmpty(body.title) || nonEmpty(body.detail)) {
+    const problem = body as ProblemDetails;
+    const serviceMessage = [nonEmpty(problem.title), nonEmpty(problem.detail)]
+      .filter(Boolean)
+      .join(": ");
+    return { serviceMessage, problem };
+  }
+  return undefined;
+}
+
+/**
+ * The error of a failed answer: its class by the service's errorKey, then by status (an
+ * envelope's status inside a 2xx), with a hint that says what to do next. `retryAfterMs` is
+ * the wait a 429 asked for; `text` the raw body.
+ */
+export function errorFor(
+  status: number,
+  details: ApiErrorDetails,
+  retryAfterMs: number | undefined,
+  text: string,
+): ShieldApiError {
+  const d = details;
+  const key = d.errorKey ?? "";
+  if (key.startsWith("not_found")) {
+    return new NotFoundError("The object does not exist, or this account cannot see it.", {
+      ...d,
+      hint: "Check the zone and object ids, and that the API key belongs to the account that owns them.",
+    });
+  }
+  if (
+    /^(invalid_plan_type|not_available|feature_not_available|plan_change_blocked|limit_reached)/.test(
+      key,
+    )
+  ) {
+    return new PlanRestrictionError("The zone's Shield plan does not allow this change.", {
+      ...d,
+      hint: "Upgrade the zone's Shield plan in the bunny.net dashboard, or leave this setting as it is.",
+    });
+  }
+  if (key === "invalid_datetime_window.event_logs") {
+    return new ValidationError("That day is outside the event-log window.", {
+      ...d,
+      hint: "Event logs are kept for today and the two days before it (UTC); ask for one of those days.",
+    });
+  }
+  const effective = retryStatus(status, d.envelopeStatus);
+  if (effective === 401 || effective === 403) {
+    return new AuthenticationError("The API key was refused.", {
+      ...d,
+      hint:
+        "Use the account's main API key (team members' keys are refused), set with " +
+        "`pulumi config set --secret bunnynet:apiKey <key>` or BUNNYNET_API_KEY.",
+    });
+  }
+  if (effective === 409) {
+    return new ConflictError("It already exists.", {
+      ...d,
+      hint:
+        "Read the existing object and update it instead of creating it " +
+        "(for a shield zone: `shieldZones.getByPullZone(pullZoneId)`, then `shieldZones.update`).",
+    });
+  }
+  if (effective === 404) {
+    return new NotFoundError("Not found.", {
+      ...d,
+      hint: "Check the ids, and that the API URL points at the bunny.net API.",
+    });
+  }
+  if (effective === 429) {
+    return new RateLimitError(
+      "Too many requests.",
+      {
+        ...d,
+        hint:
+          retryAfterMs === undefined
+            ? "Retry later, or lower the parallelism (`pulumi up --parallel N`)."
+            : `The service asked to wait ${Math.ceil(retryAfterMs / 1000)} s; retry then, or lower the parallelism (\`pulumi up --parallel N\`).`,
+      },
+      retryAfterMs,
+    );
+  }
+  if (effective === 400 || effective === 422) {
+    return new ValidationError("The service refused the request as invalid.", {
+      ...d,
+      hint: "Correct the value the service names.",
+    });
+  }
+  if (effective >= 500) {
+    return new ServerError(
+      `The service failed${text.length === 0 ? " with an empty answer" : ""}.`,
+      {
+        ...d,
+        hint: "This is on the service's side; retry later.",
+      },
+    );
+  }
+  const summary =
+    status >= 200 && status < 300
+      ? "The service reported a failure."
+      : `Unexpected answer (HTTP ${status}).`;
+  return new ShieldApiError(summary, {
+    ...d,
+    hint:
+      status >= 300 && status < 400
+        ? "Redirects are not followed (they would carry the API key elsewhere); " +
+          "check that the API URL points at the bunny.net API."
+        : undefined,
+  });
+}
+
+/**
+ * The status a failure is classed and retried by: the HTTP status, except for a 2xx whose
+ * envelope carries a status of its own (the service reports a 503 inside a 200, too).
+ */
+export function retryStatus(status: number, envelopeStatus: number | undefined): number {
+  return status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
+}
+
+/** The error of a request that got no answer: a timeout, or a connection that failed. */
+export function transportFailure(
+  error: unknown,
+  { operation, method, path }: Pick<ApiErrorDetails, "operation" | "method" | "path">,
+  timeoutMs: number,
+  deadlineBound: boolean,
+  baseUrl: string,
+): ShieldApiError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === "AbortError") {
+    return new TimeoutError(`No answer within ${timeoutMs} ms.`, {
+      operation,
+      method,
+      path,
+      cause: error,
+      hint: deadlineBound
+        ? "The call's overall deadline ran out; retry later or raise `deadlineMs`."
+        : "Retry later, or raise `timeoutMs`.",
+    });
+  }
+  const code = (error as { code?: string } | null)?.code;
+  return new ConnectionError(`The connection failed${code ? ` (${code})` : ""}.`, {
+    operation,
+    method,
+    path,
+    cause: error,
+    hint: `Check the network and the API URL (${baseUrl}, from bunnynet:apiUrl or BUNNYNET_API_URL).`,
+  });
+}
+
+/** What a body that should have been JSON was instead. */
+export function describeNonJson(text: string): string {
+  return /^\s*</.test(text)
+    ? "The answer was an HTML page, not JSON."
+    : `The answer was not JSON (it began ${JSON.stringify(text.slice(0, 40))}).`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function nonEmpty(value: unknown): string | undefined {
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}

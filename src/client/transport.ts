@@ -1,27 +1,20 @@
 /**
- * The HTTP transport shared by every operation: authentication, JSON, keep-alive
- * connections, timeouts through AbortController, retries with backoff that honour
- * `Retry-After`, shared identical reads, and the mapping of every failure onto the error model.
+ * The HTTP transport shared by every operation: authentication, the request and its answer,
+ * timeouts through AbortController, and shared identical reads. Connections are in
+ * connection.ts, retries in retries.ts, and what a failed answer becomes in errors.ts.
  */
-import { getEventListeners } from "node:events";
-import * as http from "node:http";
-import * as https from "node:https";
+import type * as http from "node:http";
 import type { Response } from "node-fetch";
+import { agentFor, nodeFetch, releaseController, takeController } from "./connection";
 import {
   ApiErrorDetails,
-  AuthenticationError,
-  ConflictError,
-  ConnectionError,
+  describeFailure,
+  describeNonJson,
+  errorFor,
   InvalidResponseError,
-  NotFoundError,
-  PlanRestrictionError,
-  ProblemDetails,
-  RateLimitError,
-  ServerError,
-  ShieldApiError,
-  TimeoutError,
-  ValidationError,
+  transportFailure,
 } from "./errors";
+import { parseRetryAfter, withRetries } from "./retries";
 import { closeReads, identityOf, sharedRead } from "./single-flight";
 
 /** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
@@ -105,83 +98,6 @@ const ENCODE: Record<BodyKind, (body: unknown) => string> = {
 /** The headers of every request, by answer kind, then by body kind ("none" without a body). */
 type Headers = Record<BodyKind, Record<BodyKind | "none", Readonly<Record<string, string>>>>;
 
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
-
-// One keep-alive agent per protocol for the whole process: each data function call builds a
-// client, and the sockets must outlive those clients to be reused.
-const agents: { http?: http.Agent; https?: https.Agent } = {};
-function agentFor(baseUrl: string): http.Agent {
-  // A bounded pool: a stack of hundreds of resources queues here instead of
-  // opening hundreds of sockets at once.
-  const options = { keepAlive: true, maxSockets: 32 };
-  if (baseUrl.startsWith("http:")) {
-    return (agents.http ??= failTruncatedBodies(new http.Agent(options)));
-  }
-  return (agents.https ??= failTruncatedBodies(new https.Agent(options)));
-}
-
-/**
- * node-fetch 2 neither ends nor fails a body whose connection closes before its
- * Content-Length arrived (node-fetch#1604), so reading it would hang until the timeout.
- * Reporting that premature close on the request makes node-fetch fail the body at once
- * (as it already does for chunked bodies), and the attempt becomes a retryable ConnectionError.
- */
-function failTruncatedBodies<A extends http.Agent>(agent: A): A {
-  type AddRequest = (request: http.ClientRequest, options: unknown) => void;
-  const internals = agent as unknown as { addRequest: AddRequest };
-  const addRequest = internals.addRequest.bind(agent);
-  internals.addRequest = (request, options) => {
-    // Shared listeners, not closures per request: this runs on every call.
-    request.on("response", watchForPrematureClose);
-    addRequest(request, options);
-  };
-  return agent;
-}
-
-function watchForPrematureClose(response: http.IncomingMessage): void {
-  response.on("close", failIfIncomplete);
-}
-
-function failIfIncomplete(this: http.IncomingMessage): void {
-  if (this.complete) return;
-  const error = Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
-  // `req` is the ClientRequest of a client-side response.
-  (this as http.IncomingMessage & { req: http.ClientRequest }).req.emit("error", error);
-}
-
-/**
- * AbortControllers whose signal never fired, kept for later attempts. In Node 20, making an
- * AbortSignal costs more than all the rest of the client's own work on a call (measured
- * against bare node-fetch: about +12% wall time per call with a new signal each time, nothing
- * with a reused one). A signal that never fired and has no listener left is as good as new.
- */
-const idleControllers: AbortController[] = [];
-const MAX_IDLE_CONTROLLERS = 64;
-
-function takeController(): AbortController {
-  return idleControllers.pop() ?? new AbortController();
-}
-
-/** Keeps `controller` for reuse if its signal never fired and nothing listens to it any more. */
-function releaseController(controller: AbortController): void {
-  const { signal } = controller;
-  if (
-    !signal.aborted &&
-    idleControllers.length < MAX_IDLE_CONTROLLERS &&
-    getEventListeners(signal, "abort").length === 0
-  ) {
-    idleControllers.push(controller);
-  }
-}
-
-let fetchImplementation: typeof import("node-fetch").default | undefined;
-function nodeFetch(): typeof import("node-fetch").default {
-  // Required lazily so that loading the package (and serializing providers) stays cheap,
-  // and kept: resolving the module again costs tens of microseconds per call.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (fetchImplementation ??= require("node-fetch"));
-}
-
 /** Sends requests to the API. Holds the key in a private field, out of inspection and JSON. */
 export class Transport {
   readonly #settings: Omit<TransportSettings, "apiKey">;
@@ -261,49 +177,10 @@ export class Transport {
     }
   }
 
-  async #send(request: ApiRequest, url: string): Promise<ApiResponse> {
-    const { maxRetries, maxRateLimitRetries, deadlineMs, timeoutMs } = this.#settings;
-    const deadline = Date.now() + deadlineMs;
-    // 429s (the service pacing us) and other failures each have their own budget.
-    const retried = { rateLimit: 0, other: 0 };
-    // Besides a GET, only what is read-only or idempotent is retried after any failure. A POST
-    // creates: repeated after a lost answer, it could create twice, so `idempotent` does not
-    // cover it; it is retried only when the service refused it unread (refusedUnapplied).
-    const retrySafe =
-      request.method === "GET" ||
-      request.readOnly === true ||
-      (request.idempotent === true && request.method !== "POST");
-    for (let attempt = 0; ; attempt++) {
-      const remaining = deadline - Date.now();
-      const attemptTimeout = Math.min(timeoutMs, remaining);
-      let failure: ShieldApiError;
-      try {
-        return await this.#attempt(request, url, attemptTimeout, attemptTimeout < timeoutMs);
-      } catch (error) {
-        if (!(error instanceof ShieldApiError)) throw error;
-        failure = error;
-      }
-      const mayRetry = retrySafe || refusedUnapplied(failure);
-      const kind = failure instanceof RateLimitError ? "rateLimit" : "other";
-      const budget = kind === "rateLimit" ? maxRateLimitRetries : maxRetries;
-      if (!mayRetry || retried[kind] >= budget || !isRetryable(failure)) throw failure;
-      retried[kind]++;
-      const wait = this.#retryDelay(failure, attempt);
-      if (wait === undefined || Date.now() + wait >= deadline) throw failure;
-      await new Promise((resolve) => setTimeout(resolve, wait));
-      // A timer can fire late (a busy event loop): never start an attempt with no time left.
-      if (Date.now() >= deadline) throw failure;
-    }
-  }
-
-  /** The wait before the next attempt, or undefined when the service asks for more than we allow. */
-  #retryDelay(failure: ShieldApiError, attempt: number): number | undefined {
-    const { retryBaseDelayMs, maxRetryDelayMs } = this.#settings;
-    if (failure instanceof RateLimitError && failure.retryAfterMs !== undefined) {
-      return failure.retryAfterMs <= maxRetryDelayMs ? failure.retryAfterMs : undefined;
-    }
-    const ceiling = Math.min(maxRetryDelayMs, retryBaseDelayMs * 2 ** attempt);
-    return ceiling / 2 + Math.random() * (ceiling / 2);
+  #send(request: ApiRequest, url: string): Promise<ApiResponse> {
+    return withRetries(request, this.#settings, (timeoutMs, deadlineBound) =>
+      this.#attempt(request, url, timeoutMs, deadlineBound),
+    );
   }
 
   async #attempt(
@@ -366,218 +243,13 @@ export class Transport {
     }
     const failure = describeFailure(body);
     if (status >= 200 && status < 300 && !failure) return { status, body };
-    throw failureFor(
+    throw errorFor(
       status,
       { ...details, ...failure, body },
-      response.headers.get("retry-after"),
+      parseRetryAfter(response.headers.get("retry-after")),
       text,
     );
   }
-}
-
-/** The service's own words about a failure, from any of its error shapes. */
-interface ServiceFailure {
-  errorKey?: string;
-  serviceMessage?: string;
-  problem?: ProblemDetails;
-  envelopeStatus?: number;
-}
-
-/**
- * Reads a failure out of a body: a status envelope (`error`, `errorResponse`, or the
- * whole body, as DELETEs answer) with `success: false` and a message or key, a
- * ProblemDetails, or a core-API `{ErrorKey, Message}`. An envelope with `success: false`
- * and neither a message nor a key is the service's empty default, not a failure.
- */
-export function describeFailure(body: unknown): ServiceFailure | undefined {
-  if (!isRecord(body)) return undefined;
-  for (const envelope of [body.error, body.errorResponse, body]) {
-    if (isRecord(envelope) && envelope.success === false) {
-      const errorKey = nonEmpty(envelope.errorKey);
-      const serviceMessage = nonEmpty(envelope.message);
-      if (errorKey || serviceMessage) {
-        const envelopeStatus =
-          typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
-        return { errorKey, serviceMessage, envelopeStatus };
-      }
-    }
-  }
-  if (nonEmpty(body.ErrorKey) || nonEmpty(body.Message)) {
-    const field = nonEmpty(body.Field);
-    const message = nonEmpty(body.Message);
-    return {
-      errorKey: nonEmpty(body.ErrorKey),
-      serviceMessage: field && message ? `${message} (field ${field})` : message,
-    };
-  }
-  if (nonEmpty(body.title) || nonEmpty(body.detail)) {
-    const problem = body as ProblemDetails;
-    const serviceMessage = [nonEmpty(problem.title), nonEmpty(problem.detail)]
-      .filter(Boolean)
-      .join(": ");
-    return { serviceMessage, problem };
-  }
-  return undefined;
-}
-
-function failureFor(
-  status: number,
-  details: ApiErrorDetails,
-  retryAfter: string | null,
-  text: string,
-): ShieldApiError {
-  const d = details;
-  const key = d.errorKey ?? "";
-  if (key.startsWith("not_found")) {
-    return new NotFoundError("The object does not exist, or this account cannot see it.", {
-      ...d,
-      hint: "Check the zone and object ids, and that the API key belongs to the account that owns them.",
-    });
-  }
-  if (
-    /^(invalid_plan_type|not_available|feature_not_available|plan_change_blocked|limit_reached)/.test(
-      key,
-    )
-  ) {
-    return new PlanRestrictionError("The zone's Shield plan does not allow this change.", {
-      ...d,
-      hint: "Upgrade the zone's Shield plan in the bunny.net dashboard, or leave this setting as it is.",
-    });
-  }
-  if (key === "invalid_datetime_window.event_logs") {
-    return new ValidationError("That day is outside the event-log window.", {
-      ...d,
-      hint: "Event logs are kept for today and the two days before it (UTC); ask for one of those days.",
-    });
-  }
-  const effective = retryStatus(status, d.envelopeStatus);
-  if (effective === 401 || effective === 403) {
-    return new AuthenticationError("The API key was refused.", {
-      ...d,
-      hint:
-        "Use the account's main API key (team members' keys are refused), set with " +
-        "`pulumi config set --secret bunnynet:apiKey <key>` or BUNNYNET_API_KEY.",
-    });
-  }
-  if (effective === 409) {
-    return new ConflictError("It already exists.", {
-      ...d,
-      hint:
-        "Read the existing object and update it instead of creating it " +
-        "(for a shield zone: `shieldZones.getByPullZone(pullZoneId)`, then `shieldZones.update`).",
-    });
-  }
-  if (effective === 404) {
-    return new NotFoundError("Not found.", {
-      ...d,
-      hint: "Check the ids, and that the API URL points at the bunny.net API.",
-    });
-  }
-  if (effective === 429) {
-    const retryAfterMs = parseRetryAfter(retryAfter);
-    return new RateLimitError(
-      "Too many requests.",
-      {
-        ...d,
-        hint:
-          retryAfterMs === undefined
-            ? "Retry later, or lower the parallelism (`pulumi up --parallel N`)."
-            : `The service asked to wait ${Math.ceil(retryAfterMs / 1000)} s; retry then, or lower the parallelism (\`pulumi up --parallel N\`).`,
-      },
-      retryAfterMs,
-    );
-  }
-  if (effective === 400 || effective === 422) {
-    return new ValidationError("The service refused the request as invalid.", {
-      ...d,
-      hint: "Correct the value the service names.",
-    });
-  }
-  if (effective >= 500) {
-    return new ServerError(
-      `The service failed${text.length === 0 ? " with an empty answer" : ""}.`,
-      {
-        ...d,
-        hint: "This is on the service's side; retry later.",
-      },
-    );
-  }
-  const summary =
-    status >= 200 && status < 300
-      ? "The service reported a failure."
-      : `Unexpected answer (HTTP ${status}).`;
-  return new ShieldApiError(summary, {
-    ...d,
-    hint:
-      status >= 300 && status < 400
-        ? "Redirects are not followed (they would carry the API key elsewhere); " +
-          "check that the API URL points at the bunny.net API."
-        : undefined,
-  });
-}
-
-/**
- * The status a failure is classed and retried by: the HTTP status, except for a 2xx whose
- * envelope carries a status of its own (the service reports a 503 inside a 200, too).
- */
-function retryStatus(status: number, envelopeStatus: number | undefined): number {
-  return status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
-}
-
-/**
- * An HTTP 429: the service turned the request away without acting on it, so even a POST may
- * be sent again after the wait it asks for. A 429 inside a 2xx envelope does not say as much.
- */
-function refusedUnapplied(failure: ShieldApiError): boolean {
-  return failure instanceof RateLimitError && failure.status === 429;
-}
-
-function isRetryable(failure: ShieldApiError): boolean {
-  if (failure instanceof ConnectionError) return true;
-  if (!(failure instanceof RateLimitError || failure instanceof ServerError)) return false;
-  if (failure.status === undefined) return false;
-  const status = retryStatus(failure.status, failure.envelopeStatus);
-  if (RETRYABLE_STATUSES.has(status)) return true;
-  // A bare 500 is the service's documented transient failure; a 500 with a body explains itself.
-  return status === 500 && failure.body === undefined;
-}
-
-/** Milliseconds to wait from a `Retry-After` header: delta-seconds or an HTTP date. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === "") return undefined;
-  const text = header.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function transportFailure(
-  error: unknown,
-  { operation, method, path }: ApiRequest,
-  timeoutMs: number,
-  deadlineBound: boolean,
-  baseUrl: string,
-): ShieldApiError {
-  const name = (error as { name?: string } | null)?.name;
-  if (name === "AbortError") {
-    return new TimeoutError(`No answer within ${timeoutMs} ms.`, {
-      operation,
-      method,
-      path,
-      cause: error,
-      hint: deadlineBound
-        ? "The call's overall deadline ran out; retry later or raise `deadlineMs`."
-        : "Retry later, or raise `timeoutMs`.",
-    });
-  }
-  const code = (error as { code?: string } | null)?.code;
-  return new ConnectionError(`The connection failed${code ? ` (${code})` : ""}.`, {
-    operation,
-    method,
-    path,
-    cause: error,
-    hint: `Check the network and the API URL (${baseUrl}, from bunnynet:apiUrl or BUNNYNET_API_URL).`,
-  });
 }
 
 /** `?a=1&b=2` for a query, or "" for none. */
@@ -587,18 +259,4 @@ function queryString(query: ApiRequest["query"]): string {
   for (const name in query) params.set(name, String(query[name]));
   const text = params.toString();
   return text === "" ? "" : `?${text}`;
-}
-
-function describeNonJson(text: string): string {
-  return /^\s*</.test(text)
-    ? "The answer was an HTML page, not JSON."
-    : `The answer was not JSON (it began ${JSON.stringify(text.slice(0, 40))}).`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function nonEmpty(value: unknown): string | undefined {
-  return typeof value === "string" && value.length > 0 ? value : undefined;
 }
