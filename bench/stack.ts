@@ -28,7 +28,7 @@ import {
   type StackTarget,
 } from "./stack-kinds";
 
-/** The transport's pool size (maxSockets of its keep-alive agent, src/client/transport.ts). */
+/** The transport's pool size (maxSockets of its keep-alive agent, src/client/connection.ts). */
 const POOL_SOCKETS = 32;
 const PHASES = ["create", "update", "read", "delete"] as const;
 type Phase = (typeof PHASES)[number];
