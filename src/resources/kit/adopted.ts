@@ -13,7 +13,8 @@ import { ADOPTION_CHANGES, adoptionChanges, adoptsAnew } from "./adoption-previe
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
 import { goneFrom, initFailure } from "./failures";
-import { clientFor, type Lifecycle } from "./lifecycle";
+import { clientFor } from "./clients";
+import type { Lifecycle } from "./lifecycle";
 import {
   containsUnknown,
   covers,

@@ -1,7 +1,7 @@
 /** The provider's client: one per provider's settings, made again when what it came from changed. */
 import { strict as assert } from "node:assert";
 import { MissingCredentialsError } from "../../../src/client";
-import { clientFor } from "../../../src/resources/kit/lifecycle";
+import { clientFor } from "../../../src/resources/kit/clients";
 
 describe("kit: clientFor", () => {
   const saved = { key: process.env.BUNNYNET_API_KEY, url: process.env.BUNNYNET_API_URL };
