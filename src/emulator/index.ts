@@ -16,6 +16,7 @@ export {
   EmulatorState,
   type AccessListRecord,
   type AddZoneOptions,
+  type RuleCollection,
   type RuleKind,
   type SearchItemRecord,
   type StateSnapshot,

@@ -59,8 +59,10 @@ export interface ZoneRecord {
   reviewedRules?: string[];
 }
 
-/** The two rule kinds; ids are global per kind, not per zone. */
-export type RuleKind = "wafCustomRules" | "rateLimits";
+/** The two collections of rules, by their key in `rules`; ids are global per collection. */
+export type RuleCollection = "wafCustomRules" | "rateLimits";
+/** @deprecated The name of {@link RuleCollection} in 0.2.0. */
+export type RuleKind = RuleCollection;
 
 /** A platform object found by `/search`. */
 export interface SearchItemRecord {
@@ -99,9 +101,9 @@ export interface AddZoneOptions {
 const MAX_EVENT_LOGS_PER_DAY = 10_000_000;
 
 /** Both rule kinds. */
-export const RULE_KINDS: readonly RuleKind[] = ["wafCustomRules", "rateLimits"];
+const RULE_COLLECTIONS: readonly RuleCollection[] = ["wafCustomRules", "rateLimits"];
 /** Rule ids start above these, so that the two kinds' ids look apart. */
-const RULE_ID_BASE: Record<RuleKind, number> = { wafCustomRules: 5000, rateLimits: 8000 };
+const RULE_ID_BASE: Record<RuleCollection, number> = { wafCustomRules: 5000, rateLimits: 8000 };
 
 /** The emulator's live, mutable data. */
 export class EmulatorState {
@@ -113,7 +115,7 @@ export class EmulatorState {
   botCatalogue: BotRecord[] = seedBotCatalogue();
 
   /** Custom WAF rules and rate limits by id. */
-  readonly rules: Readonly<Record<RuleKind, Map<number, RuleRecord>>> = {
+  readonly rules: Readonly<Record<RuleCollection, Map<number, RuleRecord>>> = {
     wafCustomRules: new Map(),
     rateLimits: new Map(),
   };
@@ -159,7 +161,7 @@ export class EmulatorState {
     this.eventLogsPerDay = snapshot.eventLogsPerDay;
     this.searchItems = snapshot.searchItems;
     this.botCatalogue = snapshot.botCatalogue ?? seedBotCatalogue();
-    for (const kind of RULE_KINDS) {
+    for (const kind of RULE_COLLECTIONS) {
       this.rules[kind].clear();
       for (const rule of snapshot[kind] ?? []) this.rules[kind].set(rule.id, rule);
     }
@@ -265,14 +267,14 @@ export class EmulatorState {
   }
 
   /** A zone's rules of one kind, by ascending id. */
-  rulesOf(kind: RuleKind, zoneId: number): RuleRecord[] {
+  rulesOf(kind: RuleCollection, zoneId: number): RuleRecord[] {
     return [...this.rules[kind].values()]
       .filter((rule) => rule.shieldZoneId === zoneId)
       .sort((a, b) => a.id - b.id);
   }
 
   /** The id the next rule of a kind gets: above every id used so far, from a per-kind base. */
-  nextRuleId(kind: RuleKind): number {
+  nextRuleId(kind: RuleCollection): number {
     let max = RULE_ID_BASE[kind];
     for (const id of this.rules[kind].keys()) max = Math.max(max, id);
     return max + 1;

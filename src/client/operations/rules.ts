@@ -209,8 +209,8 @@ export type RateLimitRule = z.output<typeof rateLimitRuleSchema>;
 
 type Rule = z.ZodType<{ id: number }>;
 
-/** What distinguishes the two rule kinds. */
-interface RuleKind<R extends Rule, C extends z.ZodType, U extends z.ZodType> {
+/** What distinguishes the operations of the two rule kinds. */
+interface RuleOperations<R extends Rule, C extends z.ZodType, U extends z.ZodType> {
   /** The operation names' noun, e.g. `WafCustomRule` (→ `getWafCustomRule`). */
   noun: string;
   /** Path segments of a zone's listing (before the zone id). */
@@ -224,8 +224,8 @@ interface RuleKind<R extends Rule, C extends z.ZodType, U extends z.ZodType> {
 }
 
 function ruleKind<R extends Rule, C extends z.ZodType, U extends z.ZodType>(
-  kind: Omit<RuleKind<R, C, U>, "page">,
-): RuleKind<R, C, U> {
+  kind: Omit<RuleOperations<R, C, U>, "page">,
+): RuleOperations<R, C, U> {
   return { ...kind, page: pagedAnswer(kind.rule) };
 }
 
@@ -254,9 +254,9 @@ abstract class RulesApi<
   U extends z.ZodType,
 > extends ApiResource {
   // Private, so that neither inspection nor JSON walks into the schemas.
-  readonly #kind: RuleKind<R, C, U>;
+  readonly #kind: RuleOperations<R, C, U>;
 
-  constructor(transport: Transport, kind: RuleKind<R, C, U>) {
+  constructor(transport: Transport, kind: RuleOperations<R, C, U>) {
     super(transport);
     this.#kind = kind;
   }

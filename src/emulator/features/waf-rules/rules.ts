@@ -20,7 +20,7 @@ import {
 } from "../../request-body";
 import { ERRORS, errorStatus, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
-import type { RuleKind } from "../../state";
+import type { RuleCollection } from "../../state";
 import type { RuleRecord } from "../../api-types";
 
 const CONDITION: FieldSpecs = {
@@ -50,7 +50,7 @@ const CONFIGURATION: FieldSpecs = {
 
 /** What tells the two kinds apart. */
 export interface RuleStore {
-  kind: RuleKind;
+  kind: RuleCollection;
   /** The configuration's fields. */
   configuration: FieldSpecs;
   /** The plan's limit of this kind, and its name in messages and errorKeys. */
