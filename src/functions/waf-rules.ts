@@ -4,9 +4,8 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { RuleConditionState } from "../resources/kit/rule-resource";
+import { ruleKindOf } from "../resources/kit/registry";
 import { ruleOutputs, type RuleKind } from "../resources/kit/rules";
-import { ruleKind as rateLimitKind } from "../resources/rate-limit/spec";
-import { ruleKind as wafCustomRuleKind } from "../resources/waf-custom-rule/spec";
 import type { ShieldClient } from "../client/shield-client";
 import {
   FunctionInputs,
@@ -89,7 +88,7 @@ const wafRules: FunctionSpec<ZoneRulesArgs, GetWafRulesResult> = {
 
 function rulesOf(
   name: string,
-  kind: RuleKind,
+  kindOf: () => RuleKind,
   list: (client: ShieldClient, zone: number) => PromiseLike<unknown[]>,
 ): FunctionSpec<ZoneRulesArgs, GetRulesResult> {
   return {
@@ -97,6 +96,7 @@ function rulesOf(
     ...zoneFunction,
     async run(client, { shieldZoneId: zone }) {
       const rules = (await list(client, zone)) as Parameters<typeof ruleOutputs>[1][];
+      const kind = kindOf();
       return {
         shieldZoneId: zone,
         rules: rules.map((rule) => {
@@ -108,10 +108,16 @@ function rulesOf(
   };
 }
 
-const wafCustomRules = rulesOf("getWafCustomRules", wafCustomRuleKind, (c, z) =>
-  c.wafCustomRules.list(z),
+const wafCustomRules = rulesOf(
+  "getWafCustomRules",
+  () => ruleKindOf("WafCustomRule"),
+  (c, z) => c.wafCustomRules.list(z),
 );
-const rateLimits = rulesOf("getRateLimits", rateLimitKind, (c, z) => c.rateLimits.list(z));
+const rateLimits = rulesOf(
+  "getRateLimits",
+  () => ruleKindOf("RateLimit"),
+  (c, z) => c.rateLimits.list(z),
+);
 
 /**
  * Reads the managed WAF rule catalog a zone can switch off or set to log only, flattened.

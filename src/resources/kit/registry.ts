@@ -7,6 +7,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { ShieldSettings } from "../../config";
 import type { Lifecycle, LifecycleMethod } from "./lifecycle";
+import type { RuleKind } from "./rules";
 
 /** A name of every kind: the resource's type name under the `bunnynet` module. */
 export const KINDS = [
@@ -39,6 +40,17 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
 };
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;
+
+/** The rule kinds' declarations, for what reads rules as their resources show them. */
+const RULE_KINDS: Record<"WafCustomRule" | "RateLimit", () => RuleKind> = {
+  WafCustomRule: () => (require("../waf-custom-rule/spec") as { ruleKind: RuleKind }).ruleKind,
+  RateLimit: () => (require("../rate-limit/spec") as { ruleKind: RuleKind }).ruleKind,
+};
+
+/** The declaration of a rule kind (its inputs, actions and own settings), loaded on first use. */
+export function ruleKindOf(kind: keyof typeof RULE_KINDS): RuleKind {
+  return RULE_KINDS[kind]();
+}
 const loaded: Partial<Record<Kind, Lifecycle>> = {};
 
 /** Runs `method` of `kind` with the provider's settings and the engine's arguments. */
