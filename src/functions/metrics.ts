@@ -10,7 +10,7 @@ import {
   type DetailedMetrics,
   type DetailedMetricsWindow,
 } from "../client/operations/metrics";
-import { enumField } from "../resources/kit/fields";
+import { enumInput } from "../resources/kit/fields";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -97,7 +97,7 @@ interface ValidMetricsArgs {
 }
 
 const WINDOW_FIELDS = ["startDate", "endDate", "resolution"] as const;
-const resolutionField = enumField(MetricsOverviewResolution);
+const resolutionField = enumInput(MetricsOverviewResolution);
 
 const metricsSpec: FunctionSpec<ValidMetricsArgs, GetMetricsOverviewResult> = {
   name: "getMetricsOverview",

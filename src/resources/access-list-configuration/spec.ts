@@ -10,12 +10,12 @@ import type { AccessList } from "../../client/operations/access-lists";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
 import {
-  booleanField,
-  choiceField,
-  enumField,
+  booleanInput,
+  choiceInput,
+  enumInput,
   enumNumber,
-  idField,
-  zoneIdField,
+  idInput,
+  zoneIdInput,
 } from "../kit/fields";
 
 const KIND = "AccessListConfiguration";
@@ -41,12 +41,12 @@ export type CategoryName = keyof typeof MANAGED_CATEGORIES;
 /** One schema per input, so that each bad property gets its own CheckFailure. */
 export const inputSchema = {
   fields: {
-    shieldZoneId: zoneIdField,
-    configurationId: idField,
-    isEnabled: booleanField,
-    action: enumField(AccessListAction),
-    category: enumField(MANAGED_CATEGORIES),
-    onDelete: choiceField(ON_DELETE_CHOICES),
+    shieldZoneId: zoneIdInput,
+    configurationId: idInput,
+    isEnabled: booleanInput,
+    action: enumInput(AccessListAction),
+    category: enumInput(MANAGED_CATEGORIES),
+    onDelete: choiceInput(ON_DELETE_CHOICES),
   },
   required: ["shieldZoneId", "configurationId", "isEnabled"],
 } as const;

@@ -7,7 +7,7 @@ import type { AccessList as ListedAccessList, CustomAccessList } from "../../cli
 import { AccessListAction, AccessListType, enumName } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import { booleanField, enumField, enumNumber, zoneIdField } from "../kit/fields";
+import { booleanInput, enumInput, enumNumber, zoneIdInput } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
 import { ENTRY_RULES } from "./entries";
 
@@ -19,17 +19,17 @@ const text = (max: number) =>
 /** One schema per input. */
 export const inputSchema = {
   fields: {
-    shieldZoneId: zoneIdField,
+    shieldZoneId: zoneIdInput,
     name: text(200),
     description: z.string().max(1000).describe("a text of at most 1000 characters"),
-    type: enumField(AccessListType),
+    type: enumInput(AccessListType),
     entries: z
       .array(z.string().trim().min(1).describe("a non-empty entry"))
       .min(1)
       .describe("a non-empty list of entries"),
-    isEnabled: booleanField.default(true),
-    action: enumField(AccessListAction).default("Block"),
-    adoptExisting: booleanField,
+    isEnabled: booleanInput.default(true),
+    action: enumInput(AccessListAction).default("Block"),
+    adoptExisting: booleanInput,
   },
   required: ["shieldZoneId", "name", "type", "entries"],
   sets: ["entries"],

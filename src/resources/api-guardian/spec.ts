@@ -24,7 +24,7 @@ import {
 } from "../../openapi/document";
 import { adoptedLifecycle } from "../kit/adopted";
 import { refuse } from "../kit/check";
-import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
+import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 import { mergeDeep } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
@@ -60,12 +60,12 @@ const parameterNames = z
 
 const endpointOverride = z
   .strictObject({
-    ...Object.fromEntries(ENDPOINT_FLAGS.map((flag) => [flag, booleanField.optional()])),
+    ...Object.fromEntries(ENDPOINT_FLAGS.map((flag) => [flag, booleanInput.optional()])),
     injectionDetectionParameters: z
       .strictObject(Object.fromEntries(LOCATIONS.map((l) => [l, parameterNames.optional()])))
       .describe("an object { Path, Query, Header, Cookie } of parameter names")
       .optional(),
-    rateLimitingType: choiceField(ApiGuardianRateLimitTypes).optional(),
+    rateLimitingType: choiceInput(ApiGuardianRateLimitTypes).optional(),
     rateLimitingRequestCount: z
       .number()
       .int()
@@ -73,7 +73,7 @@ const endpointOverride = z
       .max(2_147_483_647)
       .describe("a whole number of requests from 1")
       .optional(),
-    rateLimitingTimeframe: enumField(RateLimitTimeframe).optional(),
+    rateLimitingTimeframe: enumInput(RateLimitTimeframe).optional(),
   })
   .describe(
     `an object of endpoint settings (${[...ENDPOINT_FLAGS, "injectionDetectionParameters", "rateLimitingType", "rateLimitingRequestCount", "rateLimitingTimeframe"].join(", ")})`,
@@ -130,13 +130,13 @@ const openApiSpec = z
 export const inputSchema = {
   fields: {
     ...zoneKey,
-    isEnabled: booleanField,
-    executionMode: enumField(WafExecutionMode),
-    bodyLimitAction: enumField(WafPayloadLimitAction),
-    unmatchedPathAction: enumField(UnmatchedPathAction),
+    isEnabled: booleanInput,
+    executionMode: enumInput(WafExecutionMode),
+    bodyLimitAction: enumInput(WafPayloadLimitAction),
+    unmatchedPathAction: enumInput(UnmatchedPathAction),
     openApiSpec,
     endpoints,
-    onDelete: choiceField(API_GUARDIAN_ON_DELETE),
+    onDelete: choiceInput(API_GUARDIAN_ON_DELETE),
   },
   required: ["shieldZoneId"],
   // Parameter names compare as sets.

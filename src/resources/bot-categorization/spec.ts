@@ -18,7 +18,7 @@ import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
 import { refuse } from "../kit/check";
 import { confirmedGone } from "../kit/failures";
-import { choiceField, enumField, enumNumber, INT32_MAX } from "../kit/fields";
+import { choiceInput, enumInput, enumNumber, INT32_MAX } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = "BotCategorization";
@@ -40,7 +40,7 @@ function categoryName(key: string): string | undefined {
 
 /** An action by name (or number); null clears it, which the API writes as None. */
 function actionField<E extends Record<string, number>>(enumeration: E) {
-  const field = enumField(enumeration);
+  const field = enumInput(enumeration);
   return field
     .nullable()
     .transform((action) => action ?? "None")
@@ -91,7 +91,7 @@ export const inputSchema = {
     ...zoneKey,
     categories,
     bots,
-    onDelete: choiceField(BOT_CATEGORIZATION_ON_DELETE),
+    onDelete: choiceInput(BOT_CATEGORIZATION_ON_DELETE),
   },
   required: ["shieldZoneId"],
 };

@@ -8,7 +8,7 @@ import {
   enumName,
 } from "../../client/enums";
 import { adoptedLifecycle } from "../kit/adopted";
-import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
+import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
 import { mergeDeep } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
@@ -28,7 +28,7 @@ const withoutNulls = (value: Record<string, unknown>) =>
 
 const signal = z
   .strictObject({
-    sensitivity: maybe(enumField(BotDetectionSensitivity)),
+    sensitivity: maybe(enumInput(BotDetectionSensitivity)),
     sensitivityName: informative,
   })
   .transform(withoutNulls)
@@ -36,11 +36,11 @@ const signal = z
 
 const browserFingerprint = z
   .strictObject({
-    sensitivity: maybe(enumField(BotDetectionSensitivity)),
+    sensitivity: maybe(enumInput(BotDetectionSensitivity)),
     sensitivityName: informative,
-    aggression: maybe(enumField(BrowserFingerprintAggression)),
+    aggression: maybe(enumInput(BrowserFingerprintAggression)),
     aggressionName: informative,
-    complexEnabled: maybe(booleanField),
+    complexEnabled: maybe(booleanInput),
   })
   .transform(withoutNulls)
   .describe("an object { sensitivity, aggression, complexEnabled }");
@@ -49,11 +49,11 @@ const browserFingerprint = z
 export const inputSchema = {
   fields: {
     ...zoneKey,
-    executionMode: enumField(BotDetectionExecutionMode),
+    executionMode: enumInput(BotDetectionExecutionMode),
     requestIntegrity: signal,
     ipAddress: signal,
     browserFingerprint,
-    onDelete: choiceField(BOT_DETECTION_ON_DELETE),
+    onDelete: choiceInput(BOT_DETECTION_ON_DELETE),
   },
   required: ["shieldZoneId"],
 } as const;

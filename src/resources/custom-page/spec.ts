@@ -13,7 +13,7 @@ import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import { MAX_CUSTOM_PAGE_BYTES } from "../../client/operations/custom-pages";
 import type { ShieldClient } from "../../client/shield-client";
-import { booleanField, zoneIdField } from "../kit/fields";
+import { booleanInput, zoneIdInput } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
 
 const KIND = "CustomPage";
@@ -21,7 +21,7 @@ const KIND = "CustomPage";
 /** One schema per input. */
 export const inputSchema = {
   fields: {
-    shieldZoneId: zoneIdField,
+    shieldZoneId: zoneIdInput,
     // Stored in the service's own spelling, so that "Block" and "block" make no diff.
     pageType: z
       .string()
@@ -31,7 +31,7 @@ export const inputSchema = {
     html: documentField(MAX_CUSTOM_PAGE_BYTES).describe(
       `the page's HTML: a non-empty text of at most ${MAX_CUSTOM_PAGE_BYTES} bytes in UTF-8, well-formed Unicode`,
     ),
-    adoptExisting: booleanField,
+    adoptExisting: booleanInput,
   },
   required: ["shieldZoneId", "pageType", "html"],
 } as const;

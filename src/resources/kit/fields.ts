@@ -1,6 +1,8 @@
 /**
- * zod schemas for resource inputs, each described with what a valid value looks like:
- * the description is what a CheckFailure says, so validation and message never drift apart.
+ * zod schemas for resource inputs (`…Input`), each described with what a valid value looks
+ * like: the description is what a CheckFailure says, so validation and message never drift
+ * apart. They differ from the client's request fields (`…Field`, client/arguments.ts): an input
+ * takes an enum by name or number and keeps the name, a request sends the number.
  */
 import { z } from "zod";
 import { enumValue, unlistedEnumValue } from "../../client/enums";
@@ -9,7 +11,7 @@ import { enumValue, unlistedEnumValue } from "../../client/enums";
 export const INT32_MAX = 2_147_483_647;
 
 /** A shield zone id (int32 greater than zero). */
-export const zoneIdField = z
+export const zoneIdInput = z
   .number()
   .int()
   .min(1)
@@ -17,7 +19,7 @@ export const zoneIdField = z
   .describe(`an integer from 1 to ${INT32_MAX}`);
 
 /** An int64 object id: a positive safe integer. */
-export const idField = z
+export const idInput = z
   .number()
   .int()
   .min(1)
@@ -25,10 +27,10 @@ export const idField = z
   .describe("a positive integer");
 
 /** true or false. */
-export const booleanField = z.boolean().describe("true or false");
+export const booleanInput = z.boolean().describe("true or false");
 
 /** One of a few fixed texts. */
-export function choiceField<const C extends readonly [string, ...string[]]>(choices: C) {
+export function choiceInput<const C extends readonly [string, ...string[]]>(choices: C) {
   return z.enum(choices).describe(`one of ${choices.map((c) => `"${c}"`).join(", ")}`);
 }
 
@@ -37,7 +39,7 @@ export function choiceField<const C extends readonly [string, ...string[]]>(choi
  * enum does not name are refused here, before any request (state written from the service's
  * answers may still hold them: see {@link enumNumber}).
  */
-export function enumField<E extends Record<string, number>>(enumeration: E) {
+export function enumInput<E extends Record<string, number>>(enumeration: E) {
   const names = Object.keys(enumeration) as Array<keyof E & string>;
   const expectation = `one of ${names.map((n) => `"${n}" (${enumeration[n]})`).join(", ")}`;
   return z

@@ -14,7 +14,7 @@ import {
 } from "../../client/enums";
 import type { ShieldClient } from "../../client/shield-client";
 import type { InputSchema } from "./check";
-import { booleanField, choiceField, enumField, enumNumber, zoneIdField } from "./fields";
+import { booleanInput, choiceInput, enumInput, enumNumber, zoneIdInput } from "./fields";
 import { ownedLifecycle } from "./owned";
 
 type Values = Record<string, unknown>;
@@ -22,12 +22,12 @@ type Rule = WafCustomRule | RateLimitRule;
 
 /** One condition, as a resource takes it; omitted members get the API's defaults. */
 const condition = z.strictObject({
-  variable: choiceField(WafRuleVariableTypes),
+  variable: choiceInput(WafRuleVariableTypes),
   variableValue: z.string().describe("a text (e.g. a header name)").default(""),
-  operator: enumField(WafRuleOperatorType),
+  operator: enumInput(WafRuleOperatorType),
   value: z.string().max(65_536).describe("a text of at most 65536 characters").default(""),
-  negated: booleanField.default(false),
-  regexVariable: booleanField.default(false),
+  negated: booleanInput.default(false),
+  regexVariable: booleanInput.default(false),
 });
 
 /** The inputs every rule has; a kind adds its action and its own settings. */
@@ -38,7 +38,7 @@ export function ruleInputs(
 ): InputSchema {
   return {
     fields: {
-      shieldZoneId: zoneIdField,
+      shieldZoneId: zoneIdInput,
       name: z
         .string()
         .trim()
@@ -47,13 +47,13 @@ export function ruleInputs(
         .describe("a non-empty text of at most 200 characters"),
       description: z.string().max(1000).describe("a text of at most 1000 characters"),
       action,
-      severity: enumField(WafRuleSeverityType),
+      severity: enumInput(WafRuleSeverityType),
       conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),
       transformations: z
-        .array(enumField(WafRuleTransformationType))
+        .array(enumInput(WafRuleTransformationType))
         .describe("a list of transformations"),
       ...own,
-      adoptExisting: booleanField,
+      adoptExisting: booleanInput,
     },
     required: ["shieldZoneId", "name", "action", "conditions", ...required],
     // Conditions are all required together (AND): their order carries no meaning.

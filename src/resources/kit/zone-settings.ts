@@ -1,11 +1,11 @@
 /** What the adopted settings of a whole zone share: the key, the id, and "no such zone". */
 import { ShieldError } from "../../client/errors";
-import { zoneIdField } from "./fields";
+import { zoneIdInput } from "./fields";
 
 type Values = Record<string, unknown>;
 
 /** The one key of a zone's settings. */
-export const zoneKey = { shieldZoneId: zoneIdField } as const;
+export const zoneKey = { shieldZoneId: zoneIdInput } as const;
 
 /** Parts of an `AdoptedSpec` for settings that exist once per zone, named by the zone's id. */
 export function zoneSettingsSpec(kind: string) {

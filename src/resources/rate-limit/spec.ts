@@ -6,17 +6,17 @@ import {
   RateLimitCounterKeyType,
   RateLimitTimeframe,
 } from "../../client/enums";
-import { enumField } from "../kit/fields";
+import { enumInput } from "../kit/fields";
 import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
 
 /** One schema per input; `timeframe` and `blockTime` take seconds or the names. */
 export const inputSchema = ruleInputs(
-  enumField(RateLimitActionType),
+  enumInput(RateLimitActionType),
   {
     requestCount: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
-    timeframe: enumField(RateLimitTimeframe),
-    blockTime: enumField(RateLimitBlockTime),
-    counterKey: enumField(RateLimitCounterKeyType).default("IP"),
+    timeframe: enumInput(RateLimitTimeframe),
+    blockTime: enumInput(RateLimitBlockTime),
+    counterKey: enumInput(RateLimitCounterKeyType).default("IP"),
   },
   ["requestCount", "timeframe", "blockTime"],
 );

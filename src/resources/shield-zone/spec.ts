@@ -16,7 +16,7 @@ import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
 import { confirmedGone } from "../kit/failures";
-import { booleanField, choiceField, enumField, enumNumber, idField } from "../kit/fields";
+import { booleanInput, choiceInput, enumInput, enumNumber, idInput } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 
 const KIND = "ShieldZone";
@@ -45,24 +45,24 @@ const ruleOrder = z
 
 /** The settings, by input name; each is left as the service has it when omitted. */
 const settingFields = {
-  planType: enumField(ShieldPlanType),
-  learningMode: booleanField,
+  planType: enumInput(ShieldPlanType),
+  learningMode: booleanInput,
   learningModeUntil: instant,
-  wafEnabled: booleanField,
-  wafExecutionMode: enumField(WafExecutionMode),
+  wafEnabled: booleanInput,
+  wafExecutionMode: enumInput(WafExecutionMode),
   wafDisabledRules: ruleIds,
   wafLogOnlyRules: ruleIds,
   wafCustomRuleOrder: ruleOrder,
-  wafRequestHeaderLoggingEnabled: booleanField,
-  requestBodyLoggingEnabled: booleanField,
+  wafRequestHeaderLoggingEnabled: booleanInput,
+  requestBodyLoggingEnabled: booleanInput,
   wafRequestIgnoredHeaders: headerNames,
-  wafRealtimeThreatIntelligenceEnabled: booleanField,
+  wafRealtimeThreatIntelligenceEnabled: booleanInput,
   wafProfileId: count,
-  wafRequestBodyLimitAction: enumField(WafPayloadLimitAction),
-  wafResponseBodyLimitAction: enumField(WafPayloadLimitAction),
-  ddosShieldSensitivity: enumField(DdosShieldSensitivity),
+  wafRequestBodyLimitAction: enumInput(WafPayloadLimitAction),
+  wafResponseBodyLimitAction: enumInput(WafPayloadLimitAction),
+  ddosShieldSensitivity: enumInput(DdosShieldSensitivity),
   ddosChallengeWindow: count,
-  whitelabelResponsePages: booleanField,
+  whitelabelResponsePages: booleanInput,
 } as const;
 
 type Setting = keyof typeof settingFields;
@@ -83,10 +83,10 @@ const apiName = (setting: string) => setting.replace(/^ddos/, "dDoS") as keyof S
 /** One schema per input. */
 export const inputSchema = {
   fields: {
-    pullZoneId: idField,
+    pullZoneId: idInput,
     ...settingFields,
-    underAttack: booleanField,
-    onDelete: choiceField(SHIELD_ZONE_ON_DELETE),
+    underAttack: booleanInput,
+    onDelete: choiceInput(SHIELD_ZONE_ON_DELETE),
   },
   required: ["pullZoneId"],
   sets: ["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"],

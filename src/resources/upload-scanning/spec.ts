@@ -3,7 +3,7 @@ import { z } from "zod";
 import { UploadScanningMode, enumName } from "../../client/enums";
 import type { UploadScanningConfiguration } from "../../client";
 import { adoptedLifecycle } from "../kit/adopted";
-import { booleanField, choiceField, enumField, enumNumber } from "../kit/fields";
+import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = "UploadScanning";
@@ -15,10 +15,10 @@ export const UPLOAD_SCANNING_ON_DELETE = ["restore", "keep"] as const;
 export const inputSchema = {
   fields: {
     ...zoneKey,
-    isEnabled: booleanField,
-    csamScanningMode: enumField(UploadScanningMode),
-    antivirusScanningMode: enumField(UploadScanningMode),
-    onDelete: choiceField(UPLOAD_SCANNING_ON_DELETE),
+    isEnabled: booleanInput,
+    csamScanningMode: enumInput(UploadScanningMode),
+    antivirusScanningMode: enumInput(UploadScanningMode),
+    onDelete: choiceInput(UPLOAD_SCANNING_ON_DELETE),
   },
   required: ["shieldZoneId"],
 } as const;

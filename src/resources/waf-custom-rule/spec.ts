@@ -1,10 +1,10 @@
 /** `WafCustomRule` on the kit: a custom WAF rule that Pulumi owns. */
 import { WafRuleActionType } from "../../client/enums";
-import { enumField } from "../kit/fields";
+import { enumInput } from "../kit/fields";
 import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
 
 /** One schema per input. */
-export const inputSchema = ruleInputs(enumField(WafRuleActionType), {}, []);
+export const inputSchema = ruleInputs(enumInput(WafRuleActionType), {}, []);
 
 /** What makes this rule kind what it is. */
 export const ruleKind: RuleKind = {

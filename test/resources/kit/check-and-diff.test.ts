@@ -3,22 +3,22 @@ import { z } from "zod";
 import { checkInputs } from "../../../src/resources/kit/check";
 import { diffInputs } from "../../../src/resources/kit/diff";
 import {
-  booleanField,
-  choiceField,
-  enumField,
+  booleanInput,
+  choiceInput,
+  enumInput,
   enumNumber,
-  zoneIdField,
+  zoneIdInput,
 } from "../../../src/resources/kit/fields";
 import { UNKNOWN_VALUE } from "../../../src/resources/kit/values";
 
 const Mode = { Off: 0, Low: 1, High: 3 } as const;
 const schema = {
   fields: {
-    zone: zoneIdField,
-    mode: enumField(Mode),
-    part: z.object({ level: enumField(Mode), on: booleanField }).partial(),
+    zone: zoneIdInput,
+    mode: enumInput(Mode),
+    part: z.object({ level: enumInput(Mode), on: booleanInput }).partial(),
     rules: z.array(z.string().min(1).describe("a non-empty text")),
-    onDelete: choiceField(["restore", "keep"]),
+    onDelete: choiceInput(["restore", "keep"]),
   },
   required: ["zone"],
 };
