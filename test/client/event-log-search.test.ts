@@ -1,5 +1,5 @@
 /**
- * `client.eventLogSearch` and `client.metrics`: against the emulator (what is sent, what comes
+ * `client.eventLogSearch`: against the emulator (what is sent, what comes
  * back), and against the stub for paging edge cases, per-item parsing and retries.
  *
  * The search checks its window against this machine's clock, so the emulator here runs on the
@@ -15,12 +15,11 @@ import {
   ValidationError,
   type EventLogSearchRequest,
 } from "../../src/client";
-import type { Emulator } from "../../src/emulator";
 import {
-  API_KEY,
   clientFor,
   collect,
   OK_ENVELOPE,
+  rawAnswer as raw,
   rejection,
   useEmulator,
   withoutDriftFields,
@@ -38,17 +37,6 @@ function thrown(call: () => unknown): InvalidArgumentError {
     return error;
   }
   assert.fail("expected an InvalidArgumentError");
-}
-
-/** The emulator's raw JSON answer, for comparison with what the client returns. */
-async function raw(emulator: Emulator, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(emulator.url + path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { AccessKey: API_KEY, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.equal(response.status, 200);
-  return response.json();
 }
 
 describe("client: event-log search", () => {
@@ -348,71 +336,5 @@ describe("client: event-log search against the stub", () => {
       ValidationError,
     );
     assert.equal(error.errorKey, "invalid_datetime_window.event_logs");
-  });
-});
-
-describe("client: metrics", () => {
-  const emu = useEmulator();
-  let client: ShieldClient;
-  before(() => {
-    client = clientFor(emu());
-  });
-  beforeEach(() => emu().resetRequests());
-
-  it("reads the overview as the service sent it", async () => {
-    const expected = (await raw(emu(), "/shield/metrics/overview/1001")) as { data: unknown };
-    const overview = await client.metrics.overview(1001);
-    assert.deepEqual(overview, withoutDriftFields(expected.data));
-    assert.equal(Object.keys(overview.overviewPastTwentyEightDays ?? {}).length, 28);
-  });
-
-  it("sends the window as ISO 8601 and the resolution as its number", async () => {
-    const window = {
-      startDate: "2026-03-15T00:00:00+01:00",
-      endDate: new Date("2026-03-15T06:00:00Z"),
-      resolution: 3,
-    };
-    const detailed = await client.metrics.detailed(1002, window);
-    const [request] = emu().requests;
-    assert.equal(request!.route, "getDetailedMetricsOverview");
-    assert.deepEqual(request!.query, {
-      StartDate: "2026-03-14T23:00:00.000Z",
-      EndDate: "2026-03-15T06:00:00.000Z",
-      Resolution: "3",
-    });
-    const expected = (await raw(
-      emu(),
-      `/shield/metrics/overview/1002/detailed?StartDate=2026-03-14T23:00:00Z&EndDate=2026-03-15T06:00:00Z&Resolution=3`,
-    )) as { data: unknown };
-    assert.deepEqual(detailed, withoutDriftFields(expected.data));
-    assert.equal(detailed.resolution, 3);
-    assert.equal(Object.keys(detailed.waf?.metrics?.blockedRequests ?? {}).length, 7);
-    emu().resetRequests();
-    await client.metrics.detailed(1002);
-    assert.deepEqual(emu().requests[0]!.query, {}, "no window: the service's defaults");
-  });
-
-  it("refuses a bad window before sending", async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ startDate: "2026-03-15T00:00:00Z", endDate: "2026-03-14T00:00:00Z" }, "window.endDate"],
-      [{ startDate: "yesterday" }, "window.startDate"],
-      [{ resolution: -1 }, "window.resolution"],
-      [{ resolution: "Hourly" }, "window.resolution"],
-      [{ step: 3 }, "window.step"],
-    ];
-    for (const [window, argument] of cases) {
-      const error = await rejection(
-        client.metrics.detailed(1001, window as never),
-        InvalidArgumentError,
-      );
-      assert.equal(error.argument, argument);
-    }
-    await rejection(client.metrics.overview(0), InvalidArgumentError);
-    assert.equal(emu().requests.length, 0);
-  });
-
-  it("reports an unknown zone as a NotFoundError on both", async () => {
-    await rejection(client.metrics.overview(7), NotFoundError);
-    await rejection(client.metrics.detailed(7), NotFoundError);
   });
 });

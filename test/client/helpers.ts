@@ -150,3 +150,18 @@ export function withoutDriftFields(value: unknown): unknown {
       .map(([key, member]) => [key, withoutDriftFields(member)]),
   );
 }
+
+/** The emulator's raw JSON answer, for comparison with what the client returns. */
+export async function rawAnswer(
+  emulator: Emulator,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(emulator.url + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { AccessKey: API_KEY, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.equal(response.status, 200);
+  return response.json();
+}

@@ -1,11 +1,11 @@
 /**
- * `client.metrics`: one feature's, managed rule's, rate limit's and endpoint's figures, and a
- * month's overages (the overview and the detailed series are in event-log-search.test.ts).
+ * `client.metrics`: the overview and the detailed series, one feature's, managed rule's, rate
+ * limit's and endpoint's figures, and a month's overages.
  */
 import { strict as assert } from "node:assert";
 import { InvalidArgumentError, NotFoundError, type ShieldClient } from "../../src/client";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
-import { clientFor, rejection, useEmulator } from "./helpers";
+import { clientFor, rawAnswer, rejection, useEmulator, withoutDriftFields } from "./helpers";
 
 describe("client: metrics of features, rules, rate limits, endpoints, and overages", () => {
   const emulator = useEmulator();
@@ -102,5 +102,71 @@ describe("client: metrics of features, rules, rate limits, endpoints, and overag
     );
     assert.deepEqual((await client.metrics.overages(1001, { year: 2026, month: 12 })).segments, []);
     assert.deepEqual(emulator().requests.at(-1)!.query, { year: "2026", month: "12" });
+  });
+});
+
+describe("client: metrics", () => {
+  const emu = useEmulator();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(emu());
+  });
+  beforeEach(() => emu().resetRequests());
+
+  it("reads the overview as the service sent it", async () => {
+    const expected = (await rawAnswer(emu(), "/shield/metrics/overview/1001")) as { data: unknown };
+    const overview = await client.metrics.overview(1001);
+    assert.deepEqual(overview, withoutDriftFields(expected.data));
+    assert.equal(Object.keys(overview.overviewPastTwentyEightDays ?? {}).length, 28);
+  });
+
+  it("sends the window as ISO 8601 and the resolution as its number", async () => {
+    const window = {
+      startDate: "2026-03-15T00:00:00+01:00",
+      endDate: new Date("2026-03-15T06:00:00Z"),
+      resolution: 3,
+    };
+    const detailed = await client.metrics.detailed(1002, window);
+    const [request] = emu().requests;
+    assert.equal(request!.route, "getDetailedMetricsOverview");
+    assert.deepEqual(request!.query, {
+      StartDate: "2026-03-14T23:00:00.000Z",
+      EndDate: "2026-03-15T06:00:00.000Z",
+      Resolution: "3",
+    });
+    const expected = (await rawAnswer(
+      emu(),
+      `/shield/metrics/overview/1002/detailed?StartDate=2026-03-14T23:00:00Z&EndDate=2026-03-15T06:00:00Z&Resolution=3`,
+    )) as { data: unknown };
+    assert.deepEqual(detailed, withoutDriftFields(expected.data));
+    assert.equal(detailed.resolution, 3);
+    assert.equal(Object.keys(detailed.waf?.metrics?.blockedRequests ?? {}).length, 7);
+    emu().resetRequests();
+    await client.metrics.detailed(1002);
+    assert.deepEqual(emu().requests[0]!.query, {}, "no window: the service's defaults");
+  });
+
+  it("refuses a bad window before sending", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ startDate: "2026-03-15T00:00:00Z", endDate: "2026-03-14T00:00:00Z" }, "window.endDate"],
+      [{ startDate: "yesterday" }, "window.startDate"],
+      [{ resolution: -1 }, "window.resolution"],
+      [{ resolution: "Hourly" }, "window.resolution"],
+      [{ step: 3 }, "window.step"],
+    ];
+    for (const [window, argument] of cases) {
+      const error = await rejection(
+        client.metrics.detailed(1001, window as never),
+        InvalidArgumentError,
+      );
+      assert.equal(error.argument, argument);
+    }
+    await rejection(client.metrics.overview(0), InvalidArgumentError);
+    assert.equal(emu().requests.length, 0);
+  });
+
+  it("reports an unknown zone as a NotFoundError on both", async () => {
+    await rejection(client.metrics.overview(7), NotFoundError);
+    await rejection(client.metrics.detailed(7), NotFoundError);
   });
 });
