@@ -5,26 +5,18 @@
  * puts back those priors (`onDelete: "restore"`), leaves things as they are (`"keep"`), or
  * does what a kind-specific mode says.
  */
-import { createHash } from "node:crypto";
 import { withContext } from "../../client/error-context";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { ADOPTION_CHANGES, adoptionChanges, adoptsAnew } from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { diffInputs } from "./diff";
+import { documentDigest, documentsOf, type DocumentSpec } from "./documents";
 import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
-import {
-  containsUnknown,
-  covers,
-  isPlainObject,
-  mergeDeep,
-  orderLike,
-  PREVIEW_KEY,
-  project,
-  structSafe,
-} from "./values";
+import { priorsDeclared, storedPriors } from "./priors";
+import { covers, isPlainObject, mergeDeep, orderLike, PREVIEW_KEY, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -100,19 +92,7 @@ export interface AdoptedSpec<Live> {
   legacyPriors?(outputs: Values): Values;
 }
 
-/** How one write-only document of an adopted kind is uploaded. */
-export interface DocumentSpec<Live> {
-  /** The output holding the digest of the document last uploaded. */
-  readonly digestField: string;
-  /** Uploads `text` to the object `keys` name, `live` as it is now; returns it afterwards. */
-  upload(client: ShieldClient, keys: Values, text: string, live: Live): Promise<Live>;
-}
-
 const DEFAULT_ON_DELETE = "restore";
-
-/** The digest a document is compared by. */
-export const documentDigest = (text: string): string =>
-  createHash("sha256").update(text).digest("hex");
 
 /** Every adopted kind's outputs carry the zone whose writes must not overlap. */
 const zoneOf = (outputs: Values): number => Number(outputs.shieldZoneId);
@@ -137,13 +117,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   };
   const pick = (values: Values, keys: readonly string[]): Values =>
     Object.fromEntries(keys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
-  /** The live values of what `inputs` declares: whole fields, or the members of objects given. */
   const declaredIn = (live: Values, inputs: Values): Values =>
-    Object.fromEntries(
-      spec.managedFields
-        .filter((f) => inputs[f] !== undefined && live[f] !== undefined)
-        .map((f) => [f, project(live[f], inputs[f])]),
-    );
+    priorsDeclared(spec.managedFields, live, inputs);
 
   /** The stored outputs with the managed and describing fields `inputs` give merged over them. */
   const declaredOf = (previous: Values | undefined, inputs: Values | undefined): Values => {
@@ -155,22 +130,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     return declared;
   };
 
-  const documents = Object.entries(spec.documents ?? {});
-  /** The documents `inputs` give whose digest is not the one `outputs` recorded. */
-  const staleDocuments = (outputs: Values, inputs: Values) =>
-    documents.filter(
-      ([field, d]) =>
-        inputs[field] !== undefined &&
-        (containsUnknown(inputs[field]) ||
-          documentDigest(String(inputs[field])) !== outputs[d.digestField]),
-    );
-  const digestsIn = (outputs: Values | undefined): Values =>
-    Object.fromEntries(documents.map(([, d]) => [d.digestField, outputs?.[d.digestField]]));
-
-  const priorsOf = (outputs: Values): Values => {
-    const priors = isPlainObject(outputs.priors) ? outputs.priors : spec.legacyPriors?.(outputs);
-    return Object.fromEntries(Object.entries(priors ?? {}).filter(([, v]) => v !== undefined));
-  };
+  const { staleDocuments, digestsIn } = documentsOf(spec.documents);
+  const priorsOf = (outputs: Values): Values => storedPriors(outputs, spec.legacyPriors);
 
   /** The live settings, their sets in the order `declared` gives them. */
   const settingsOf = (live: Live, declared: Values): Values => {
