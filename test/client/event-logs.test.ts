@@ -1,13 +1,12 @@
-/** Every client operation against the emulator, compared with the emulator's own state. */
+/** `client.getEventLogs` and `client.eventLogs`: one page, and every entry of a day, against the emulator. */
 import { strict as assert } from "node:assert";
 import { ShieldClient, ValidationError } from "../../src/client";
-import type { Emulator } from "../../src/emulator";
 import {
-  API_KEY,
   clientFor,
   collect,
   eventLogPage,
   NOW,
+  rawAnswer,
   rejection,
   TODAY,
   TODAY_ISO,
@@ -15,13 +14,6 @@ import {
   withoutDriftFields,
   YESTERDAY,
 } from "./helpers";
-
-/** The emulator's raw JSON answer to a GET, for comparison with what the client returns. */
-async function rawJson(emulator: Emulator, path: string): Promise<unknown> {
-  const response = await fetch(emulator.url + path, { headers: { AccessKey: API_KEY } });
-  assert.equal(response.status, 200);
-  return response.json();
-}
 
 describe("client: event logs", () => {
   const emu = useEmulator();
@@ -32,7 +24,7 @@ describe("client: event logs", () => {
   beforeEach(() => emu().resetRequests());
 
   it("reads the first page without a token segment, exactly as the service sent it", async () => {
-    const expected = await rawJson(emu(), `/shield/event-logs/1001/${TODAY}`);
+    const expected = await rawAnswer(emu(), `/shield/event-logs/1001/${TODAY}`);
     emu().resetRequests();
     const page = await client.getEventLogs(1001, TODAY);
     // Fields the service added since the spec are dropped; the rest is kept as sent.
@@ -181,123 +173,5 @@ describe("client: event logs", () => {
     );
     assert.equal(error.errorKey, "invalid_continuation_token.event_logs");
     assert.equal(error.status, 200, "the service reports this inside a 200");
-  });
-});
-
-describe("client: bot detection and search", () => {
-  const emu = useEmulator();
-  let client: ShieldClient;
-  before(() => {
-    client = clientFor(emu());
-  });
-  beforeEach(() => emu().resetRequests());
-
-  it("returns the `data` object of bot detection", async () => {
-    for (const zoneId of [1001, 1002, 1003]) {
-      const data = await client.getBotDetection(zoneId);
-      assert.deepEqual(data, { shieldZoneId: zoneId, ...emu().state.zone(zoneId)!.botDetection });
-    }
-    assert.equal((await client.getBotDetection(1003)).browserFingerprint.complexEnabled, null);
-    assert.equal(emu().requests[0].path, "/shield/shield-zone/1001/bot-detection");
-  });
-
-  it("returns the PascalCase page of a search", async () => {
-    const page = await client.search({ query: "cdn" });
-    const matches = emu().state.searchItems.filter((i) => i.name.includes("cdn"));
-    assert.ok(matches.length > 0);
-    assert.equal(page.Total, matches.length);
-    assert.equal(page.From, 0);
-    assert.equal(page.Size, 20);
-    assert.equal(page.Query, "cdn");
-    assert.deepEqual(
-      page.SearchResults,
-      matches.slice(0, 20).map((i) => ({ Type: i.type, Id: i.id, Name: i.name })),
-    );
-    const [request] = emu().requests;
-    assert.equal(request.path, "/search");
-    assert.deepEqual(request.query, { search: "cdn", from: "0", size: "20" });
-  });
-
-  it("sends from and size, and encodes the query", async () => {
-    const page = await client.search({ query: "a b&c=d", from: 3, size: 2 });
-    assert.equal(page.Total, 0);
-    assert.deepEqual(emu().requests[0].query, { search: "a b&c=d", from: "3", size: "2" });
-    const second = await client.search({ query: "", from: 5, size: 7 });
-    assert.deepEqual(
-      second.SearchResults.map((r) => r.Id),
-      emu()
-        .state.searchItems.slice(5, 12)
-        .map((i) => i.id),
-    );
-  });
-
-  it("returns every result across pages, as many as Total", async () => {
-    const items = emu().state.searchItems;
-    const results = await collect(client.searchAll({ query: "", pageSize: 7 }));
-    assert.equal(results.length, items.length);
-    assert.deepEqual(
-      results.map((r) => r.Id),
-      items.map((i) => i.id),
-    );
-    assert.equal(emu().requests.length, Math.ceil(items.length / 7));
-    assert.deepEqual(
-      emu().requests.map((r) => r.query.from),
-      Array.from({ length: Math.ceil(items.length / 7) }, (_, i) => String(i * 7)),
-    );
-
-    emu().resetRequests();
-    const total = (await client.search({ query: "storage" })).Total;
-    const storage = await collect(client.searchAll({ query: "storage", pageSize: 3 }));
-    assert.equal(storage.length, total);
-    assert.ok(storage.every((r) => r.Type === "storage"));
-  });
-
-  it("stops at an empty page even if Total promised more", async () => {
-    emu().faults.add({
-      route: "search",
-      status: 200,
-      body: { Query: "x", Total: 50, From: 0, Size: 2, SearchResults: [{ Type: "dns", Id: 1 }] },
-    });
-    emu().faults.add({
-      route: "search",
-      status: 200,
-      body: { Query: "x", Total: 50, From: 1, Size: 2, SearchResults: [] },
-    });
-    const results = await collect(client.searchAll({ query: "x", pageSize: 2 }));
-    assert.deepEqual(results, [{ Type: "dns", Id: 1 }]);
-    assert.equal(emu().requests.length, 2);
-  });
-});
-
-describe("client: keep-alive", () => {
-  const emu = useEmulator();
-
-  it("reuses connections across many sequential calls", async () => {
-    const client = clientFor(emu());
-    const before = emu().connectionsOpened;
-    for (let i = 0; i < 50; i++) await client.getBotDetection(1001 + (i % 3));
-    assert.equal(emu().requests.length, 50);
-    assert.ok(
-      emu().connectionsOpened - before <= 2,
-      `${emu().connectionsOpened - before} connections for 50 calls`,
-    );
-  });
-
-  it("shares the pool between clients, as providers build one client per call", async () => {
-    const before = emu().connectionsOpened;
-    for (let i = 0; i < 20; i++) await clientFor(emu()).search({ query: "api" });
-    assert.ok(emu().connectionsOpened - before <= 2);
-  });
-
-  it("sends the key, JSON Accept and a User-Agent", async () => {
-    emu().resetRequests();
-    await clientFor(emu(), { userAgent: "tests/1.0" }).getBotDetection(1001);
-    await clientFor(emu()).getBotDetection(1001);
-    const [custom, standard] = emu().requests;
-    assert.equal(custom.authenticated, true);
-    assert.equal(custom.headers["user-agent"], "tests/1.0");
-    assert.match(custom.headers.accept ?? "", /application\/json/);
-    assert.match(standard.headers["user-agent"] ?? "", /^pulumi-bunnynet-shield\/\d/);
-    assert.equal(custom.headers["content-type"], undefined, "a GET has no body");
   });
 });
