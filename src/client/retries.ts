@@ -9,7 +9,15 @@ import {
   ServerError,
   ShieldApiError,
 } from "./errors";
-import type { ApiRequest, ApiResponse } from "./transport";
+
+/** What the retries need to know of a request (an `ApiRequest`). */
+export interface RetriedRequest {
+  method: string;
+  /** A request other than a GET that changes nothing: retried like a GET. */
+  readOnly?: boolean;
+  /** Repeating it cannot do harm: a PATCH, PUT or DELETE is then retried after any failure. */
+  idempotent?: boolean;
+}
 
 /** How a client retries. */
 export interface RetryPolicy {
@@ -30,11 +38,11 @@ const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
  * rather than `timeoutMs` bounds it) until an answer, retrying where that is safe and the
  * budgets and the deadline allow; throws the last failure otherwise.
  */
-export async function withRetries(
-  request: ApiRequest,
+export async function withRetries<T>(
+  request: RetriedRequest,
   policy: RetryPolicy & { timeoutMs: number },
-  attempt: (timeoutMs: number, deadlineBound: boolean) => Promise<ApiResponse>,
-): Promise<ApiResponse> {
+  attempt: (timeoutMs: number, deadlineBound: boolean) => Promise<T>,
+): Promise<T> {
   const { maxRetries, maxRateLimitRetries } = policy;
   const deadline = Date.now() + policy.deadlineMs;
   // 429s (the service pacing us) and other failures each have their own budget.

@@ -6,7 +6,7 @@
 import { STATUS_CODES, type ServerResponse } from "node:http";
 import type { FaultSpec } from "./faults";
 import { JSON_TYPE, PROBLEM_TYPE, problemDetails, routeErrorBody, TEXT_TYPE } from "./responses";
-import type { ErrorEnvelope } from "./route";
+import type { ErrorEnvelope } from "./responses";
 
 const HTML_TYPE = "text/html; charset=utf-8";
 

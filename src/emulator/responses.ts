@@ -11,7 +11,16 @@ import type {
   ProblemDetails,
   WafLoggingResponse,
 } from "./api-types";
-import type { ErrorEnvelope } from "./route";
+
+/**
+ * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
+ * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
+ * `status` the bare status envelope, `rule` `{errorResponse}` (rules, the event-log search),
+ * `core` the core API's PascalCase error, `categories` the bot categorization list with null
+ * categories.
+ */
+export type ErrorEnvelope =
+  "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core" | "categories";
 
 /** A complete answer, ready to be written. */
 export interface ApiResponse {

@@ -1,6 +1,6 @@
 /** What a route is: its name, method and path, how it fails, and its handler. */
 import type { EmulatorState } from "./state";
-import type { ApiResponse } from "./responses";
+import type { ApiResponse, ErrorEnvelope } from "./responses";
 import type { RouteName } from "./route-names";
 
 /** The request as a handler sees it; authentication has already been checked. */
@@ -25,16 +25,6 @@ export type RouteHandler = (context: RouteContext) => ApiResponse;
 
 /** The .NET route constraints the emulator knows. */
 export type Constraint = "int32" | "int64";
-
-/**
- * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
- * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
- * `status` the bare status envelope, `rule` `{errorResponse}` (rules, the event-log search),
- * `core` the core API's PascalCase error, `categories` the bot categorization list with null
- * categories.
- */
-export type ErrorEnvelope =
-  "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core" | "categories";
 
 /** One operation of the emulated API. */
 export interface RouteDefinition {

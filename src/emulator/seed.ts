@@ -14,7 +14,7 @@ import type {
 } from "./api-types";
 import { SEARCH_ITEM_TYPES, ShieldPlan } from "./api-types";
 import { hashInts } from "./prng";
-import type { AccessListRecord, SearchItemRecord, ZoneRecord } from "./state";
+import type { AccessListRecord, SearchItemRecord, ZoneRecord } from "./records";
 
 /** Sizes of the seeded data. */
 export interface SeedOptions {

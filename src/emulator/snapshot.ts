@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CUSTOM_PAGE_TYPES } from "./api-types";
 import { seedShieldZoneFields } from "./seed";
-import type { StateSnapshot } from "./state";
+import type { StateSnapshot } from "./records";
 
 const int = z.int();
 // Enum values stay open: the service adds values, and tests put unknown ones in the state.

@@ -3,19 +3,7 @@
  * items, and event-log volumes. It is live and mutable so that tests can change things
  * "behind Pulumi's back" (drift), and JSON-serializable for the state file.
  */
-import type {
-  AccessListDetails,
-  ApiGuardianRecord,
-  BotCategorizationRecord,
-  BotDetectionSettings,
-  CustomPageType,
-  BotRecord,
-  RuleRecord,
-  SearchItemType,
-  ShieldPlanType,
-  ShieldZoneSettings,
-  UploadScanningSettings,
-} from "./api-types";
+import type { BotRecord, RuleRecord, ShieldPlanType } from "./api-types";
 import { toDay } from "./dates";
 import { seedBotCatalogue } from "./features/bot-categorization/catalogue";
 import {
@@ -26,67 +14,23 @@ import {
   seedZone,
   type SeedOptions,
 } from "./seed";
+import type {
+  AccessListRecord,
+  RuleCollection,
+  SearchItemRecord,
+  StateSnapshot,
+  ZoneRecord,
+} from "./records";
 import { parseSnapshot } from "./snapshot";
 
-/** An access list of a zone, stored exactly as the API shows it (mutate freely). */
-export type AccessListRecord = AccessListDetails;
-
-/** A Shield zone. */
-export interface ZoneRecord {
-  readonly shieldZoneId: number;
-  /** The zone's plan; lists whose `requiredPlan` is above it cannot be changed. */
-  planType: ShieldPlanType;
-  managedLists: AccessListRecord[];
-  customLists: AccessListRecord[];
-  botDetection: BotDetectionSettings;
-  // The shield zone itself (state version 2): its pull zone, settings and upload scanning.
-  /** Unique among zones. */
-  readonly pullZoneId: number;
-  settings: ShieldZoneSettings;
-  uploadScanning: UploadScanningSettings;
-  /**
-   * Entries of custom lists written through the API, by listId (one per line). A list not
-   * here (a seeded one) has entries generated from its type and count (see seed.ts).
-   */
-  customListContents?: Record<string, string>;
-  /** API Guardian; absent until first written (it then reads as the defaults). */
-  apiGuardian?: ApiGuardianRecord;
-  /** Custom response pages (their HTML) by type; a type not here has none. */
-  customPages?: Partial<Record<CustomPageType, string>>;
-  /** Bot categorization actions; absent until first written (every action then reads as None). */
-  botCategorization?: BotCategorizationRecord;
-  /** Triggered managed rules reviewed as `Ignore` (absent until the first). */
-  reviewedRules?: string[];
-}
-
-/** The two collections of rules, by their key in `rules`; ids are global per collection. */
-export type RuleCollection = "wafCustomRules" | "rateLimits";
-/** @deprecated The name of {@link RuleCollection} in 0.2.0. */
-export type RuleKind = RuleCollection;
-
-/** A platform object found by `/search`. */
-export interface SearchItemRecord {
-  type: SearchItemType;
-  id: number;
-  name: string;
-}
-
-/** The JSON form of the state, as written to the state file and served by `/_emulator/state`. */
-export interface StateSnapshot {
-  /** 2; files of version 1 still load (see snapshot.ts). */
-  version: 2;
-  /** Event log entries per zone and day where no override exists. */
-  eventLogsPerDay: number;
-  zones: ZoneRecord[];
-  searchItems: SearchItemRecord[];
-  /** Overrides of the event-log volume: zone id → `MM-dd-yyyy` → number of entries. */
-  eventLogVolumes: Record<string, Record<string, number>>;
-  /** Custom WAF rules and rate limits of every zone (absent in older files: none). */
-  wafCustomRules?: RuleRecord[];
-  rateLimits?: RuleRecord[];
-  /** The bots offered for categorization (absent in older files: the seeded catalogue). */
-  botCatalogue?: BotRecord[];
-}
+export type {
+  AccessListRecord,
+  RuleCollection,
+  RuleKind,
+  SearchItemRecord,
+  StateSnapshot,
+  ZoneRecord,
+} from "./records";
 
 /** Options of {@link EmulatorState.addZone}. */
 export interface AddZoneOptions {

@@ -3,7 +3,7 @@
  * and actions its PUTs accept, and a zone's actions, which read as 0 (None) until written.
  */
 import type { BotCategorizationRecord, BotRecord } from "../../api-types";
-import type { ZoneRecord } from "../../state";
+import type { ZoneRecord } from "../../records";
 
 /** The categories the spec's enum lists: the service groups every zone's bots under each. */
 export const PUBLISHED_CATEGORIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
