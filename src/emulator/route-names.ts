@@ -1,78 +1,17 @@
 /**
- * The API operations the emulator serves, named like the client methods that call them.
- * Fault specs and request records refer to routes by these names.
+ * The names of the API operations the emulator serves, named like the client methods that
+ * call them and gathered from every feature's routes. Fault specs and request records refer
+ * to routes by these names.
  */
-export const ROUTE_NAMES = [
-  "getEventLogs",
-  "searchEventLogs",
-  "listAccessLists",
-  "updateAccessListConfiguration",
-  "getCustomAccessList",
-  "createCustomAccessList",
-  "updateCustomAccessList",
-  "deleteCustomAccessList",
-  "getBotDetection",
-  "updateBotDetection",
-  "getUploadScanning",
-  "updateUploadScanning",
-  "getShieldZone",
-  "getShieldZoneByPullZone",
-  "listShieldZones",
-  "createShieldZone",
-  "updateShieldZone",
-  "listWafRules",
-  "listWafCustomRules",
-  "getWafCustomRule",
-  "createWafCustomRule",
-  "updateWafCustomRule",
-  "deleteWafCustomRule",
-  "listRateLimits",
-  "getRateLimit",
-  "createRateLimit",
-  "updateRateLimit",
-  "deleteRateLimit",
-  "search",
-  "getApiGuardian",
-  "updateApiGuardian",
-  "uploadApiGuardianSpecification",
-  "updateApiGuardianSpecification",
-  "updateApiGuardianEndpoint",
-  "getCustomPage",
-  "uploadCustomPage",
-  "deleteCustomPage",
-  "getMetricsOverview",
-  "getDetailedMetricsOverview",
-  "listBotCategorization",
-  "setBotCategoryAction",
-  "setBotAction",
-  "listWafRulesByPlan",
-  "listTriggeredWafRules",
-  "reviewTriggeredWafRule",
-  "getTriggeredWafRuleRecommendation",
-  "listWafProfiles",
-  "getWafEngineConfig",
-  "getWafEnums",
-  "replaceWafCustomRule",
-  "getShieldZoneDefaults",
-  "listPullZoneMapping",
-  "createUnderAttackShieldZone",
-  "getBotDetectionMetrics",
-  "getUploadScanningMetrics",
-  "getApiGuardianMetrics",
-  "getApiGuardianEndpointMetrics",
-  "getWafRuleMetrics",
-  "listRateLimitMetrics",
-  "getRateLimitMetrics",
-  "getShieldOverages",
-  "getAccessListEnums",
-  "getApiGuardianEnums",
-  "getDdosEnums",
-  "exportEventLogs",
-  "getPromoState",
-] as const;
+import * as features from "./features";
 
 /** One of {@link ROUTE_NAMES}. */
-export type RouteName = (typeof ROUTE_NAMES)[number];
+export type RouteName = (typeof features)[keyof typeof features][number]["name"];
+
+/** Every route's name, in the order the features list them. */
+export const ROUTE_NAMES: readonly RouteName[] = Object.values(features).flatMap((routes) =>
+  routes.map((route) => route.name),
+);
 
 /** True when `value` is one of {@link ROUTE_NAMES}. */
 export function isRouteName(value: unknown): value is RouteName {

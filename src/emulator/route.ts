@@ -1,7 +1,6 @@
 /** What a route is: its name, method and path, how it fails, and its handler. */
 import type { EmulatorState } from "./state";
 import type { ApiResponse, ErrorEnvelope } from "./responses";
-import type { RouteName } from "./route-names";
 
 /** The request as a handler sees it; authentication has already been checked. */
 export interface RouteContext {
@@ -27,8 +26,9 @@ export type RouteHandler = (context: RouteContext) => ApiResponse;
 export type Constraint = "int32" | "int64";
 
 /** One operation of the emulated API. */
-export interface RouteDefinition {
-  readonly name: RouteName;
+export interface RouteDefinition<Name extends string = string> {
+  /** Like the client method that calls it; fault specs and request records use it. */
+  readonly name: Name;
   readonly method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   /** Named groups are the path parameters. */
   readonly pattern: RegExp;
@@ -74,3 +74,11 @@ export function zoneInBody({ rawBody }: RouteContext): number | undefined {
 export function zoneInPath({ params }: RouteContext): number | undefined {
   return params.shieldZoneId === undefined ? undefined : Number(params.shieldZoneId);
 }
+
+/**
+ * A feature's routes, typed so that their names stay literals: the emulator's `RouteName` is
+ * the union of every feature's.
+ */
+export const defineRoutes = <const Name extends string>(
+  routes: readonly RouteDefinition<Name>[],
+): readonly RouteDefinition<Name>[] => routes;

@@ -3,43 +3,18 @@
  * segments match case-insensitively, a trailing slash is ignored, and a numeric parameter that
  * fails its int32/int64 constraint means "no such route" (404), not a validation error.
  */
-import { accessListRoutes } from "./features/access-lists/routes";
-import { apiGuardianRoutes } from "./features/api-guardian/routes";
-import { botCategorizationRoutes } from "./features/bot-categorization/routes";
-import { botDetectionRoutes } from "./features/bot-detection/routes";
-import { customPageRoutes } from "./features/custom-pages/routes";
-import { enumRoutes } from "./features/enums/routes";
-import { eventLogRoutes } from "./features/event-logs/routes";
-import { metricsRoutes } from "./features/metrics/routes";
-import { promoRoutes } from "./features/promo/routes";
-import { searchRoutes } from "./features/search/routes";
-import { wafRuleRoutes } from "./features/waf-rules/routes";
-import { shieldZoneRoutes } from "./features/shield-zones/routes";
-import { uploadScanningRoutes } from "./features/upload-scanning/routes";
+import * as features from "./features";
 import type { Constraint, RouteDefinition } from "./route";
+import type { RouteName } from "./route-names";
 
-/** Every route, each feature's from its folder under features/. */
-export const ROUTES: readonly RouteDefinition[] = [
-  ...eventLogRoutes,
-  ...accessListRoutes,
-  ...botDetectionRoutes,
-  ...searchRoutes,
-  ...shieldZoneRoutes,
-  ...uploadScanningRoutes,
-  ...wafRuleRoutes,
-  ...apiGuardianRoutes,
-  ...customPageRoutes,
-  ...metricsRoutes,
-  ...botCategorizationRoutes,
-  ...enumRoutes,
-  ...promoRoutes,
-];
+/** Every route, each feature's from its folder under features/ (listed in features/index.ts). */
+export const ROUTES: readonly RouteDefinition<RouteName>[] = Object.values(features).flat();
 
 /** The outcome of routing one request. */
 export type RouteMatch =
   | {
       readonly kind: "route";
-      readonly route: RouteDefinition;
+      readonly route: RouteDefinition<RouteName>;
       readonly params: Readonly<Record<string, string | undefined>>;
     }
   | { readonly kind: "method-not-allowed"; readonly allow: readonly string[] }

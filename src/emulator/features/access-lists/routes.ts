@@ -1,5 +1,5 @@
 /** The access-list routes: the zone's lists, the configuration of each, and custom lists. */
-import { zoneInPath, type RouteDefinition } from "../../route";
+import { zoneInPath, defineRoutes, type RouteDefinition } from "../../route";
 import {
   createCustomAccessList,
   deleteCustomAccessList,
@@ -14,8 +14,9 @@ const CUSTOM_LIST_ROUTES = {
   PATCH: { name: "updateCustomAccessList", handler: updateCustomAccessList },
   DELETE: { name: "deleteCustomAccessList", handler: deleteCustomAccessList },
 } as const;
+type CustomListRouteName = (typeof CUSTOM_LIST_ROUTES)[keyof typeof CUSTOM_LIST_ROUTES]["name"];
 
-export const accessListRoutes: readonly RouteDefinition[] = [
+export const accessListRoutes = defineRoutes([
   {
     name: "listAccessLists",
     method: "GET",
@@ -49,7 +50,7 @@ export const accessListRoutes: readonly RouteDefinition[] = [
     envelope: "data",
     writes: zoneInPath,
   },
-  ...(["GET", "PATCH", "DELETE"] as const).map((method): RouteDefinition => ({
+  ...(["GET", "PATCH", "DELETE"] as const).map((method): RouteDefinition<CustomListRouteName> => ({
     name: CUSTOM_LIST_ROUTES[method].name,
     method,
     pattern: /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/access-lists\/(?<id>[^/]+)\/?$/i,
@@ -59,4 +60,4 @@ export const accessListRoutes: readonly RouteDefinition[] = [
     writes: method === "GET" ? undefined : zoneInPath,
     unreadFields: method === "DELETE" ? undefined : ["data.lastModified", "data.checksum"],
   })),
-];
+]);

@@ -1,5 +1,5 @@
 /** The API Guardian routes of a zone: configuration, OpenAPI document, endpoints. */
-import { zoneInPath, type RouteDefinition } from "../../route";
+import { zoneInPath, defineRoutes } from "../../route";
 import { getApiGuardian, updateApiGuardian } from "./configuration";
 import { updateApiGuardianEndpoint } from "./endpoint";
 import { updateSpecification, uploadSpecification } from "./specification";
@@ -22,7 +22,7 @@ const WHOLE = {
   maps: ["data.endpoints.*.responseBodySchemasYaml"],
 } as const;
 
-export const apiGuardianRoutes: readonly RouteDefinition[] = [
+export const apiGuardianRoutes = defineRoutes([
   {
     name: "getApiGuardian",
     method: "GET",
@@ -70,4 +70,4 @@ export const apiGuardianRoutes: readonly RouteDefinition[] = [
     unreadFields: ENDPOINT_UNREAD.map((f) => `data.${f}`),
     maps: ["data.responseBodySchemasYaml"],
   },
-];
+]);

@@ -1,11 +1,11 @@
 /** The bot categorization routes of a zone: the list, and an action per category or bot. */
-import { zoneInPath, type RouteDefinition } from "../../route";
+import { zoneInPath, defineRoutes } from "../../route";
 import { listBotCategorization } from "./list";
 import { setBotAction, setBotCategoryAction } from "./update";
 
 const BASE = String.raw`^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/bot-categorization`;
 
-export const botCategorizationRoutes: readonly RouteDefinition[] = [
+export const botCategorizationRoutes = defineRoutes([
   {
     name: "listBotCategorization",
     method: "GET",
@@ -33,4 +33,4 @@ export const botCategorizationRoutes: readonly RouteDefinition[] = [
     envelope: "data",
     writes: zoneInPath,
   },
-];
+]);

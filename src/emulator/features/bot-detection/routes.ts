@@ -1,11 +1,11 @@
 /** The bot-detection routes of a zone. */
-import { zoneInPath, type RouteDefinition } from "../../route";
+import { zoneInPath, defineRoutes } from "../../route";
 import { getBotDetection } from "./get";
 import { updateBotDetection } from "./update";
 
 const PATTERN = /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/bot-detection\/?$/i;
 
-export const botDetectionRoutes: readonly RouteDefinition[] = [
+export const botDetectionRoutes = defineRoutes([
   {
     name: "getBotDetection",
     method: "GET",
@@ -23,4 +23,4 @@ export const botDetectionRoutes: readonly RouteDefinition[] = [
     envelope: "data",
     writes: zoneInPath,
   },
-];
+]);

@@ -1,5 +1,5 @@
 /** The custom response page routes of a zone. */
-import { zoneInPath, type RouteDefinition } from "../../route";
+import { zoneInPath, defineRoutes } from "../../route";
 import { deleteCustomPage, getCustomPage, uploadCustomPage } from "./pages";
 
 const PATTERN =
@@ -11,7 +11,7 @@ const PAGE = {
 } as const;
 
 /** GET, PUT and DELETE of one page; the writes hold the zone. */
-export const customPageRoutes: readonly RouteDefinition[] = [
+export const customPageRoutes = defineRoutes([
   { name: "getCustomPage", method: "GET", handler: getCustomPage, ...PAGE },
   {
     name: "uploadCustomPage",
@@ -27,4 +27,4 @@ export const customPageRoutes: readonly RouteDefinition[] = [
     writes: zoneInPath,
     ...PAGE,
   },
-];
+]);

@@ -1,5 +1,5 @@
 /** The routes of the enum listings of access lists, API Guardian and DDoS. */
-import { pathPattern, type RouteDefinition } from "../../route";
+import { pathPattern, defineRoutes } from "../../route";
 import {
   ACCESS_LIST_ENUMS,
   API_GUARDIAN_ENUMS,
@@ -11,7 +11,7 @@ import {
 // Enum names and values are data: drift adds nothing to the map or its tables.
 const tables = (enums: object) => ["", ...Object.keys(enums)];
 
-export const enumRoutes: readonly RouteDefinition[] = [
+export const enumRoutes = defineRoutes([
   {
     name: "getAccessListEnums",
     method: "GET",
@@ -38,4 +38,4 @@ export const enumRoutes: readonly RouteDefinition[] = [
     handler: getDdosEnums,
     envelope: "data",
   },
-];
+]);

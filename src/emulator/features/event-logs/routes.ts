@@ -2,11 +2,11 @@
  * The event-log routes: a zone's log entries of one day, page by page, their search, and
  * their export as CSV.
  */
-import type { RouteDefinition } from "../../route";
+import { defineRoutes } from "../../route";
 import { getEventLogs } from "./get";
 import { exportEventLogs, searchEventLogs } from "./search";
 
-export const eventLogRoutes: readonly RouteDefinition[] = [
+export const eventLogRoutes = defineRoutes([
   {
     name: "getEventLogs",
     method: "GET",
@@ -37,4 +37,4 @@ export const eventLogRoutes: readonly RouteDefinition[] = [
     handler: exportEventLogs,
     envelope: "rule",
   },
-];
+]);

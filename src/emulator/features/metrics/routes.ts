@@ -2,7 +2,7 @@
  * The metrics routes: a zone's overview and its detailed series over a window; one feature's,
  * rule's, rate limit's or endpoint's figures; a month's overages.
  */
-import { pathPattern as path, type RouteDefinition } from "../../route";
+import { pathPattern as path, defineRoutes } from "../../route";
 import { AREAS } from "./activity";
 import { DETAILED_MAPS, getDetailedMetricsOverview } from "./detailed";
 import {
@@ -26,7 +26,7 @@ const DAILY_MAPS = ["data.overviewPastTwentyEightDays"].concat(
 );
 
 /** The metrics routes, for the router. */
-export const metricsRoutes: readonly RouteDefinition[] = [
+export const metricsRoutes = defineRoutes([
   {
     name: "getMetricsOverview",
     method: "GET",
@@ -116,4 +116,4 @@ export const metricsRoutes: readonly RouteDefinition[] = [
     handler: getShieldOverages,
     envelope: "status",
   },
-];
+]);

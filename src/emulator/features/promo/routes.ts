@@ -3,9 +3,9 @@
  * body, and that is what the emulator sends; the client passes on whatever JSON the service
  * sends.
  */
-import { pathPattern, type RouteDefinition } from "../../route";
+import { pathPattern, defineRoutes } from "../../route";
 
-export const promoRoutes: readonly RouteDefinition[] = [
+export const promoRoutes = defineRoutes([
   {
     name: "getPromoState",
     method: "GET",
@@ -14,4 +14,4 @@ export const promoRoutes: readonly RouteDefinition[] = [
     handler: () => ({ status: 200, contentType: "application/json; charset=utf-8", body: "" }),
     envelope: "status",
   },
-];
+]);

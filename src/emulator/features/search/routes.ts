@@ -1,8 +1,8 @@
 /** The core API's platform-wide search. */
-import type { RouteDefinition } from "../../route";
+import { defineRoutes } from "../../route";
 import { search } from "./search";
 
-export const searchRoutes: readonly RouteDefinition[] = [
+export const searchRoutes = defineRoutes([
   {
     name: "search",
     method: "GET",
@@ -11,4 +11,4 @@ export const searchRoutes: readonly RouteDefinition[] = [
     handler: search,
     envelope: "core",
   },
-];
+]);

@@ -2,7 +2,7 @@
  * The shield zone routes: one zone (by id or pull zone), the list, create (also under attack)
  * and update, the recommended defaults and the pull zone mapping.
  */
-import { zoneInBody, type RouteDefinition } from "../../route";
+import { zoneInBody, defineRoutes } from "../../route";
 import { createShieldZone } from "./create";
 import {
   createUnderAttackShieldZone,
@@ -22,7 +22,7 @@ const CREATED_UNREAD = [
   "data.antivirusScanningMode",
 ];
 
-export const shieldZoneRoutes: readonly RouteDefinition[] = [
+export const shieldZoneRoutes = defineRoutes([
   {
     name: "getShieldZoneDefaults",
     method: "GET",
@@ -102,4 +102,4 @@ export const shieldZoneRoutes: readonly RouteDefinition[] = [
     writes: zoneInBody,
     unreadFields: unreadSettingsAt("data.shieldZone"),
   },
-];
+]);

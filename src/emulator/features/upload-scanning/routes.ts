@@ -1,11 +1,11 @@
 /** The upload-scanning routes of a zone. */
-import { zoneInPath, type RouteDefinition } from "../../route";
+import { zoneInPath, defineRoutes } from "../../route";
 import { getUploadScanning } from "./get";
 import { updateUploadScanning } from "./update";
 
 const PATTERN = /^\/shield\/shield-zone\/(?<shieldZoneId>[^/]+)\/upload-scanning\/?$/i;
 
-export const uploadScanningRoutes: readonly RouteDefinition[] = [
+export const uploadScanningRoutes = defineRoutes([
   {
     name: "getUploadScanning",
     method: "GET",
@@ -23,4 +23,4 @@ export const uploadScanningRoutes: readonly RouteDefinition[] = [
     envelope: "data",
     writes: zoneInPath,
   },
-];
+]);

@@ -2,13 +2,12 @@
  * The WAF routes: the managed rule catalog and its review, the WAF's reference data, custom
  * WAF rules and rate limits.
  */
-import type { RouteName } from "../../route-names";
 import {
   pathPattern as path,
   zoneInBody,
   zoneInPath,
   type RouteContext,
-  type RouteDefinition,
+  defineRoutes,
 } from "../../route";
 import { listWafRules } from "./catalog";
 import { getWafEngineConfig, getWafEnums, getWafRulesByPlan, listWafProfiles } from "./reference";
@@ -20,15 +19,16 @@ import {
 } from "./triggered";
 
 /** The paths of a rule kind: its zone listing, and creation (plus `/{id}` for one rule). */
-interface RulePaths {
+interface RulePaths<Noun extends string> {
   list: string;
   rule: string;
-  noun: "WafCustomRule" | "RateLimit";
+  noun: Noun;
 }
 
-function ruleRoutes(store: RuleStore, paths: RulePaths): RouteDefinition[] {
+/** A rule kind's five routes, named `list<Noun>s`, `get<Noun>`, `create<Noun>` and so on. */
+function ruleRoutes<const Noun extends string>(store: RuleStore, paths: RulePaths<Noun>) {
   const handlers = ruleHandlers(store);
-  const name = (verb: string, plural = "") => `${verb}${paths.noun}${plural}` as RouteName;
+  const name = <const Verb extends string>(verb: Verb) => `${verb}${paths.noun}` as const;
   const zoneOfRule = ({ state, params }: RouteContext) =>
     state.rules[store.kind].get(Number(params.id))?.shieldZoneId;
   const one = path(`${paths.rule}/(?<id>[^/]+)`);
@@ -37,9 +37,9 @@ function ruleRoutes(store: RuleStore, paths: RulePaths): RouteDefinition[] {
     `${prefix}ruleConfiguration.variableTypes`,
     `${prefix}ruleConfiguration.chainedRuleConditions.*.variableTypes`,
   ];
-  return [
+  return defineRoutes([
     {
-      name: name("list", "s"),
+      name: `list${paths.noun}s` as const,
       method: "GET",
       pattern: path(`${paths.list}/(?<shieldZoneId>[^/]+)`),
       constraints: { shieldZoneId: "int32" },
@@ -89,10 +89,10 @@ function ruleRoutes(store: RuleStore, paths: RulePaths): RouteDefinition[] {
       envelope: "status",
       writes: zoneOfRule,
     },
-  ];
+  ]);
 }
 
-export const wafRuleRoutes: readonly RouteDefinition[] = [
+export const wafRuleRoutes = defineRoutes([
   {
     name: "listWafRules",
     method: "GET",
@@ -188,4 +188,4 @@ export const wafRuleRoutes: readonly RouteDefinition[] = [
     rule: "/shield/rate-limit",
     noun: "RateLimit",
   }),
-];
+]);
