@@ -194,11 +194,6 @@ export interface ApiGuardianRecord {
   updatedAt: string | null;
 }
 
-/** The custom response pages a zone can have (the `pageType` path segment). */
-export const CUSTOM_PAGE_TYPES = ["block", "challenge", "ratelimit"] as const;
-/** One of {@link CUSTOM_PAGE_TYPES}. */
-export type CustomPageType = (typeof CUSTOM_PAGE_TYPES)[number];
-
 /**
  * BotCategory: 0 None, 1 SEO, 2 AIScraper, 3 AITool, 4 Tool, 5 Ads, 6 Preview, 7 Social. The
  * spec's description (not its enum list) adds 255 System.
@@ -206,21 +201,12 @@ export type CustomPageType = (typeof CUSTOM_PAGE_TYPES)[number];
 export type BotCategory = number;
 /** BotCategoryAction (a category's): 0 None, 1 Block, 2 Allow. */
 export type BotCategoryAction = number;
-/** BotCategorizationAction (a bot's): 0 None (the category's action applies), 1 Block, 2 Allow, 3 Ignore. */
-export type BotCategorizationAction = number;
-
 /** A bot of the service's catalogue: `BotCategorizationDetails` without a zone's action. */
 export interface BotRecord {
   botId: number;
   userAgentMatch: string | null;
   category: BotCategory;
   isVerifiable: boolean;
-}
-
-/** A zone's bot categorization: actions by category and by bot id (as text); absent ones are 0. */
-export interface BotCategorizationRecord {
-  categories: Record<string, BotCategoryAction>;
-  bots: Record<string, BotCategorizationAction>;
 }
 
 /** `Labels` of an event log entry. */

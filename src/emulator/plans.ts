@@ -12,8 +12,6 @@ export interface PlanLimits {
   readonly rateLimits: number;
   /** Whether bot detection can be changed. */
   readonly botDetection: boolean;
-  /** Whether custom response pages can be read and written. */
-  readonly customPages: boolean;
 }
 
 const LIMITS: Readonly<Record<number, PlanLimits>> = {
@@ -23,7 +21,6 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 0,
     rateLimits: 2,
     botDetection: false,
-    customPages: false,
   },
   [ShieldPlan.Advanced]: {
     customLists: 10,
@@ -31,7 +28,6 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 10,
     rateLimits: 10,
     botDetection: true,
-    customPages: true,
   },
   [ShieldPlan.Business]: {
     customLists: 25,
@@ -39,7 +35,6 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 25,
     rateLimits: 25,
     botDetection: true,
-    customPages: true,
   },
   [ShieldPlan.Enterprise]: {
     customLists: 100,
@@ -47,7 +42,6 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
     customWafRules: 100,
     rateLimits: 100,
     botDetection: true,
-    customPages: true,
   },
 };
 
@@ -55,3 +49,10 @@ const LIMITS: Readonly<Record<number, PlanLimits>> = {
 export function planLimits(plan: ShieldPlanType): PlanLimits {
   return LIMITS[plan] ?? LIMITS[ShieldPlan.Enterprise]!;
 }
+
+/**
+ * Whether a zone on `plan` has a feature that a feature's folder says starts at `lowest`; a
+ * plan this emulator does not know has every feature.
+ */
+export const onPlan = (plan: ShieldPlanType, lowest: ShieldPlanType): boolean =>
+  !(plan in LIMITS) || plan >= lowest;

@@ -4,10 +4,7 @@
  */
 import type {
   AccessListDetails,
-  ApiGuardianRecord,
-  BotCategorizationRecord,
   BotDetectionSettings,
-  CustomPageType,
   BotRecord,
   RuleRecord,
   SearchItemType,
@@ -37,14 +34,7 @@ export interface ZoneRecord {
    * here (a seeded one) has entries generated from its type and count (see seed.ts).
    */
   customListContents?: Record<string, string>;
-  /** API Guardian; absent until first written (it then reads as the defaults). */
-  apiGuardian?: ApiGuardianRecord;
-  /** Custom response pages (their HTML) by type; a type not here has none. */
-  customPages?: Partial<Record<CustomPageType, string>>;
-  /** Bot categorization actions; absent until first written (every action then reads as None). */
-  botCategorization?: BotCategorizationRecord;
-  /** Triggered managed rules reviewed as `Ignore` (absent until the first). */
-  reviewedRules?: string[];
+  // Each feature with state adds its own fields, from its folder (see features/state.ts).
 }
 
 /** The two collections of rules, by their key in `rules`; ids are global per collection. */

@@ -3,14 +3,13 @@
  * version, so it is checked field by field and a bad one fails with a precise message.
  */
 import { z } from "zod";
-import { CUSTOM_PAGE_TYPES } from "./api-types";
+import * as features from "./features/state";
 import { seedShieldZoneFields } from "./seed";
 import type { StateSnapshot } from "./records";
+import { enumValue, int, nonNegative } from "./snapshot-values";
 
-const int = z.int();
-// Enum values stay open: the service adds values, and tests put unknown ones in the state.
-const enumValue = z.int().min(0);
-const nonNegative = z.int().min(0);
+/** The zone fields of every feature with state (features/state.ts). */
+const featureFields: z.ZodRawShape = Object.assign({}, ...Object.values(features));
 
 const accessList = z.strictObject({
   listId: int,
@@ -104,48 +103,6 @@ const rule = z.strictObject({
   ruleDescription: z.string().nullable(),
   ruleConfiguration: z.record(z.string(), z.unknown()),
 });
-const parameterNames = z.strictObject({
-  Path: z.array(z.string()),
-  Query: z.array(z.string()),
-  Header: z.array(z.string()),
-  Cookie: z.array(z.string()),
-});
-const apiGuardian = z.strictObject({
-  isEnabled: z.boolean(),
-  executionMode: enumValue,
-  bodyLimitAction: enumValue,
-  unmatchedPathAction: enumValue,
-  title: z.string().nullable(),
-  version: z.string().nullable(),
-  hasSpecification: z.boolean(),
-  enforceAuthorizationValidation: z.boolean(),
-  endpoints: z.array(
-    z.strictObject({
-      apiGuardianEndpointId: z.int().min(1),
-      requestMethod: z.string(),
-      requestPath: z.string(),
-      isEnabled: z.boolean(),
-      validateRequestBodySchema: z.boolean(),
-      validateResponseBodySchema: z.boolean(),
-      validateAuthorization: z.boolean(),
-      availableParameters: parameterNames,
-      injectionDetectionParameters: parameterNames,
-      detectParameterXss: z.boolean(),
-      detectParameterSqli: z.boolean(),
-      rateLimitingEnabled: z.boolean(),
-      rateLimitingType: z.string(),
-      rateLimitingRequestCount: nonNegative,
-      rateLimitingTimeframe: nonNegative,
-      hasRequestBody: z.boolean(),
-      createdAt: z.iso.datetime({ offset: true }),
-      updatedAt: z.iso.datetime({ offset: true }).nullable(),
-    }),
-  ),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
-});
-const botActions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue);
-const botCategorization = z.strictObject({ categories: botActions, bots: botActions });
 const bot = z.strictObject({
   botId: z.int().min(1).max(0x7fff_ffff),
   userAgentMatch: z.string().nullable(),
@@ -157,10 +114,7 @@ const snapshotV2 = snapshot.extend({
   zones: z.array(
     zoneV2.extend({
       customListContents: z.record(z.string(), z.string()).optional(),
-      apiGuardian: apiGuardian.optional(),
-      customPages: z.partialRecord(z.enum(CUSTOM_PAGE_TYPES), z.string().min(1)).optional(),
-      botCategorization: botCategorization.optional(),
-      reviewedRules: z.array(z.string()).optional(),
+      ...featureFields,
     }),
   ),
   wafCustomRules: z.array(rule).optional(),

@@ -1,6 +1,58 @@
 /** A zone's API Guardian as the service shows it, and the defaults of one never written. */
+import { z } from "zod";
 import type { ApiGuardianEndpointRecord, ApiGuardianRecord } from "../../api-types";
-import type { ZoneRecord } from "../../state";
+import type { ZoneRecord } from "../../records";
+import { enumValue, nonNegative, timestamp } from "../../snapshot-values";
+
+declare module "../../records" {
+  interface ZoneRecord {
+    /** API Guardian; absent until first written (it then reads as the defaults). */
+    apiGuardian?: ApiGuardianRecord;
+  }
+}
+
+const parameterNames = z.strictObject({
+  Path: z.array(z.string()),
+  Query: z.array(z.string()),
+  Header: z.array(z.string()),
+  Cookie: z.array(z.string()),
+});
+const apiGuardian = z.strictObject({
+  isEnabled: z.boolean(),
+  executionMode: enumValue,
+  bodyLimitAction: enumValue,
+  unmatchedPathAction: enumValue,
+  title: z.string().nullable(),
+  version: z.string().nullable(),
+  hasSpecification: z.boolean(),
+  enforceAuthorizationValidation: z.boolean(),
+  endpoints: z.array(
+    z.strictObject({
+      apiGuardianEndpointId: z.int().min(1),
+      requestMethod: z.string(),
+      requestPath: z.string(),
+      isEnabled: z.boolean(),
+      validateRequestBodySchema: z.boolean(),
+      validateResponseBodySchema: z.boolean(),
+      validateAuthorization: z.boolean(),
+      availableParameters: parameterNames,
+      injectionDetectionParameters: parameterNames,
+      detectParameterXss: z.boolean(),
+      detectParameterSqli: z.boolean(),
+      rateLimitingEnabled: z.boolean(),
+      rateLimitingType: z.string(),
+      rateLimitingRequestCount: nonNegative,
+      rateLimitingTimeframe: nonNegative,
+      hasRequestBody: z.boolean(),
+      createdAt: timestamp,
+      updatedAt: timestamp.nullable(),
+    }),
+  ),
+  createdAt: timestamp,
+  updatedAt: timestamp.nullable(),
+});
+/** The zone's fields as a state file holds them. */
+export const zoneFields = { apiGuardian: apiGuardian.optional() };
 
 /** Limits the service reports with the configuration; `maxEndpoints` is enforced on upload. */
 export const LIMITS = {

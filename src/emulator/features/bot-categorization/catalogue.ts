@@ -2,8 +2,7 @@
  * The bots the service offers for categorization (the same for every zone), the categories
  * and actions its PUTs accept, and a zone's actions, which read as 0 (None) until written.
  */
-import type { BotCategorizationRecord, BotRecord } from "../../api-types";
-import type { ZoneRecord } from "../../records";
+import type { BotRecord } from "../../api-types";
 
 /** The categories the spec's enum lists: the service groups every zone's bots under each. */
 export const PUBLISHED_CATEGORIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -61,11 +60,6 @@ export function seedBotCatalogue(): BotRecord[] {
     category,
     isVerifiable,
   }));
-}
-
-/** The zone's actions, made (all None) when first written. */
-export function botCategorizationOf(zone: ZoneRecord): BotCategorizationRecord {
-  return (zone.botCategorization ??= { categories: {}, bots: {} });
 }
 
 /** The action `actions` hold for `id` (0 when none was written). */

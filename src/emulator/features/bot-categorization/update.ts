@@ -7,7 +7,8 @@
 import { badRequest, BodyError, FIELD, readBody } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
-import { BOT_ACTIONS, botCategorizationOf, CATEGORIES, CATEGORY_ACTIONS } from "./catalogue";
+import { BOT_ACTIONS, CATEGORIES, CATEGORY_ACTIONS } from "./catalogue";
+import { botCategorizationOf } from "./state";
 import { botDetails } from "./list";
 
 const BOT_NOT_FOUND = { errorKey: "not_found.bot", message: "Bot not found." };

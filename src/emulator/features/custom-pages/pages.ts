@@ -4,8 +4,8 @@
  * (the API declares no body; clients send the raw text); GET answers it as text/plain. Every
  * failure is the bare status envelope; a zone on the Basic plan has no custom pages at all.
  */
-import { CUSTOM_PAGE_TYPES, type CustomPageType } from "../../api-types";
-import { planLimits } from "../../plans";
+import { CUSTOM_PAGE_TYPES, LOWEST_PLAN, type CustomPageType } from "./state";
+import { onPlan } from "../../plans";
 import {
   ERRORS,
   errorStatus,
@@ -61,7 +61,7 @@ function targetOf({
 }: RouteContext): { zone: ZoneRecord; type: CustomPageType } | ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return failure(404, ERRORS.zoneNotFound);
-  if (!planLimits(zone.planType).customPages) return failure(400, ERRORS.featureNotOnPlan);
+  if (!onPlan(zone.planType, LOWEST_PLAN)) return failure(400, ERRORS.featureNotOnPlan);
   // Names match in any case, like the routes' literal segments.
   const type = CUSTOM_PAGE_TYPES.find((t) => t === params.pageType?.toLowerCase());
   if (type === undefined) {

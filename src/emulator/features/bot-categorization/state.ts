@@ -1,0 +1,33 @@
+/** What bot categorization keeps on a zone: its actions by category and by bot. */
+import { z } from "zod";
+import { enumValue } from "../../snapshot-values";
+import type { BotCategoryAction } from "../../api-types";
+import type { ZoneRecord } from "../../records";
+
+/** BotCategorizationAction (a bot's): 0 None (the category's action applies), 1 Block, 2 Allow, 3 Ignore. */
+export type BotCategorizationAction = number;
+
+/** A zone's bot categorization: actions by category and by bot id (as text); absent ones are 0. */
+export interface BotCategorizationRecord {
+  categories: Record<string, BotCategoryAction>;
+  bots: Record<string, BotCategorizationAction>;
+}
+
+declare module "../../records" {
+  interface ZoneRecord {
+    /** Bot categorization actions; absent until first written (every action then reads as None). */
+    botCategorization?: BotCategorizationRecord;
+  }
+}
+
+const actions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue);
+
+/** The zone's fields as a state file holds them. */
+export const zoneFields = {
+  botCategorization: z.strictObject({ categories: actions, bots: actions }).optional(),
+};
+
+/** The zone's actions, made (all None) when first written. */
+export function botCategorizationOf(zone: ZoneRecord): BotCategorizationRecord {
+  return (zone.botCategorization ??= { categories: {}, bots: {} });
+}
