@@ -12,7 +12,7 @@ import {
   CustomPageTypes,
   enumName,
   type CustomPageType,
-} from "../src/client/enums";
+} from "../src/client";
 import { EmulatorState, type StateSnapshot } from "../src/emulator";
 import type { ZoneRecord } from "../src/emulator/state";
 import type * as dynamic from "@pulumi/pulumi/dynamic";

@@ -286,34 +286,3 @@ export const UnmatchedPathAction = { Block: 0, Log: 1, Ignore: 2 } as const;
  * sends these as names, not numbers, so this is a list.
  */
 export const ApiGuardianRateLimitTypes = ["Global", "IP"] as const;
-
-/**
- * The custom response pages a zone can have: the page shown to a blocked request, to a
- * challenged one, and to one over a rate limit. The API takes them as names (the `pageType`
- * path segment), so this is a list.
- */
-export const CustomPageTypes = ["block", "challenge", "ratelimit"] as const;
-/** One of {@link CustomPageTypes}. */
-export type CustomPageType = (typeof CustomPageTypes)[number];
-
-/**
- * The category a bot belongs to (`BotCategory`). 255 (System) is in the spec's description
- * and `x-enum-varnames`, not in its enum list.
- */
-export const BotCategory = {
-  None: 0,
-  SEO: 1,
-  AIScraper: 2,
-  AITool: 3,
-  Tool: 4,
-  Ads: 5,
-  Preview: 6,
-  Social: 7,
-  System: 255,
-} as const;
-
-/** What a zone does with every bot of a category (`BotCategoryAction`). */
-export const BotCategoryAction = { None: 0, Block: 1, Allow: 2 } as const;
-
-/** What a zone does with one bot (`BotCategorizationAction`); `None` leaves it to its category's action. */
-export const BotCategorizationAction = { None: 0, Block: 1, Allow: 2, Ignore: 3 } as const;

@@ -26,15 +26,10 @@ export type {
   ApiGuardianEndpointChange,
   OpenApiSpecificationUpload,
 } from "./operations/api-guardian";
-export { BotCategorizationApi } from "./operations/bot-categorization";
-export type {
-  BotCategorizationBot,
-  BotCategorizationGroup,
-  BotCategoryState,
-} from "./operations/bot-categorization";
+export * from "./operations/bot-categorization";
 export { BotDetectionApi } from "./operations/bot-detection";
 export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
-export { CustomPagesApi, MAX_CUSTOM_PAGE_BYTES } from "./operations/custom-pages";
+export * from "./operations/custom-pages";
 export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";
 export {
   EVENT_LOG_DIMENSIONS,

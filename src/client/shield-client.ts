@@ -73,22 +73,9 @@ export interface ShieldClientOptions {
  */
 export class ShieldClient {
   readonly #transport: Transport;
-  // Sub-clients are made on first use (a provider uses one or two of them) and kept in
-  // private fields, so the client's JSON stays `{}`.
-  #shieldZones?: ShieldZonesApi;
-  #botDetection?: BotDetectionApi;
-  #uploadScanning?: UploadScanningApi;
-  #accessLists?: AccessListsApi;
-  #wafCustomRules?: WafCustomRulesApi;
-  #rateLimits?: RateLimitsApi;
-  #wafRules?: WafRulesApi;
-  #apiGuardian?: ApiGuardianApi;
-  #customPages?: CustomPagesApi;
-  #eventLogSearch?: EventLogSearchApi;
-  #metrics?: MetricsApi;
-  #botCategorization?: BotCategorizationApi;
-  #ddos?: DdosApi;
-  #promotions?: PromotionsApi;
+  // Sub-clients are made on first use (a provider uses one or two of them) and kept in a
+  // private field, so the client's JSON stays `{}`.
+  readonly #subClients = new Map<new (transport: Transport) => object, object>();
 
   constructor(options: ShieldClientOptions) {
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
@@ -118,17 +105,17 @@ export class ShieldClient {
    * listPullZoneMapping.
    */
   get shieldZones(): ShieldZonesApi {
-    return (this.#shieldZones ??= new ShieldZonesApi(this.#transport));
+    return this.#sub(ShieldZonesApi);
   }
 
   /** A zone's bot detection: get, update. */
   get botDetection(): BotDetectionApi {
-    return (this.#botDetection ??= new BotDetectionApi(this.#transport));
+    return this.#sub(BotDetectionApi);
   }
 
   /** A zone's upload scanning: get, update. */
   get uploadScanning(): UploadScanningApi {
-    return (this.#uploadScanning ??= new UploadScanningApi(this.#transport));
+    return this.#sub(UploadScanningApi);
   }
 
   /**
@@ -136,17 +123,17 @@ export class ShieldClient {
    * delete, and getEnums.
    */
   get accessLists(): AccessListsApi {
-    return (this.#accessLists ??= new AccessListsApi(this.#transport));
+    return this.#sub(AccessListsApi);
   }
 
   /** A zone's custom WAF rules: list, get, create, update, replace, delete. */
   get wafCustomRules(): WafCustomRulesApi {
-    return (this.#wafCustomRules ??= new WafCustomRulesApi(this.#transport));
+    return this.#sub(WafCustomRulesApi);
   }
 
   /** A zone's rate limits: list, get, create, update, delete. */
   get rateLimits(): RateLimitsApi {
-    return (this.#rateLimits ??= new RateLimitsApi(this.#transport));
+    return this.#sub(RateLimitsApi);
   }
 
   /**
@@ -155,22 +142,22 @@ export class ShieldClient {
    * getEnums.
    */
   get wafRules(): WafRulesApi {
-    return (this.#wafRules ??= new WafRulesApi(this.#transport));
+    return this.#sub(WafRulesApi);
   }
 
   /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint, getEnums. */
   get apiGuardian(): ApiGuardianApi {
-    return (this.#apiGuardian ??= new ApiGuardianApi(this.#transport));
+    return this.#sub(ApiGuardianApi);
   }
 
   /** A zone's custom response pages (block, challenge, ratelimit): get, upload, delete. */
   get customPages(): CustomPagesApi {
-    return (this.#customPages ??= new CustomPagesApi(this.#transport));
+    return this.#sub(CustomPagesApi);
   }
 
   /** A zone's event logs over a time window, filtered and searched: rows, groups, export. */
   get eventLogSearch(): EventLogSearchApi {
-    return (this.#eventLogSearch ??= new EventLogSearchApi(this.#transport));
+    return this.#sub(EventLogSearchApi);
   }
 
   /**
@@ -178,22 +165,28 @@ export class ShieldClient {
    * apiGuardianEndpoint, wafRule, rateLimits, rateLimit, overages.
    */
   get metrics(): MetricsApi {
-    return (this.#metrics ??= new MetricsApi(this.#transport));
+    return this.#sub(MetricsApi);
   }
 
   /** Bot categorization: list, setCategoryAction, setBotAction. */
   get botCategorization(): BotCategorizationApi {
-    return (this.#botCategorization ??= new BotCategorizationApi(this.#transport));
+    return this.#sub(BotCategorizationApi);
   }
 
   /** DDoS protection's reference data: getEnums. */
   get ddos(): DdosApi {
-    return (this.#ddos ??= new DdosApi(this.#transport));
+    return this.#sub(DdosApi);
   }
 
   /** The account's promotions: getState. */
   get promotions(): PromotionsApi {
-    return (this.#promotions ??= new PromotionsApi(this.#transport));
+    return this.#sub(PromotionsApi);
+  }
+
+  #sub<T extends object>(Api: new (transport: Transport) => T): T {
+    let client = this.#subClients.get(Api) as T | undefined;
+    if (!client) this.#subClients.set(Api, (client = new Api(this.#transport)));
+    return client;
   }
 
   /** The API address this client talks to. */

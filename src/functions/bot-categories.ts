@@ -1,6 +1,11 @@
 /** `getBotCategories`: the bots and categories a zone can configure, with its actions, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
-import { BotCategorizationAction, BotCategory, BotCategoryAction, enumName } from "../client/enums";
+import { enumName } from "../client/enums";
+import {
+  BotCategorizationAction,
+  BotCategory,
+  BotCategoryAction,
+} from "../client/operations/bot-categorization";
 import {
   FunctionInputs,
   FunctionSpec,

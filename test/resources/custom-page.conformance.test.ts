@@ -1,4 +1,4 @@
-import { CustomPageTypes } from "../../src/client/enums";
+import { CustomPageTypes } from "../../src/client";
 import type { Emulator } from "../../src/emulator";
 import { ownedConformance } from "./owned-conformance";
 

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { check, enumField, int32Id, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { BotCategorizationAction, BotCategory, BotCategoryAction } from "../enums";
 import { ApiResource } from "../resource";
 import { enumInt, inData, lenientBoolean, listOrEmpty, optionalText } from "../schemas";
 
@@ -18,6 +17,28 @@ const botSchema = z.object({
   action: enumInt.optional(),
   isVerifiable: lenientBoolean,
 });
+/**
+ * The category a bot belongs to (`BotCategory`). 255 (System) is in the spec's description
+ * and `x-enum-varnames`, not in its enum list.
+ */
+export const BotCategory = {
+  None: 0,
+  SEO: 1,
+  AIScraper: 2,
+  AITool: 3,
+  Tool: 4,
+  Ads: 5,
+  Preview: 6,
+  Social: 7,
+  System: 255,
+} as const;
+
+/** What a zone does with every bot of a category (`BotCategoryAction`). */
+export const BotCategoryAction = { None: 0, Block: 1, Allow: 2 } as const;
+
+/** What a zone does with one bot (`BotCategorizationAction`); `None` leaves it to its category's action. */
+export const BotCategorizationAction = { None: 0, Block: 1, Allow: 2, Ignore: 3 } as const;
+
 /** `BotCategorizationDetails`: a bot and the zone's action for it ({@link BotCategorizationAction} values). */
 export type BotCategorizationBot = z.output<typeof botSchema>;
 

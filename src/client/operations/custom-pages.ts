@@ -6,10 +6,18 @@
  */
 import { z } from "zod";
 import { documentText, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { CustomPageTypes } from "../enums";
 import { InvalidArgumentError, NotFoundError } from "../errors";
 import { ApiResource } from "../resource";
 import { statusEnvelopeSchema } from "../schemas";
+
+/**
+ * The custom response pages a zone can have: the page shown to a blocked request, to a
+ * challenged one, and to one over a rate limit. The API takes them as names (the `pageType`
+ * path segment), so this is a list.
+ */
+export const CustomPageTypes = ["block", "challenge", "ratelimit"] as const;
+/** One of {@link CustomPageTypes}. */
+export type CustomPageType = (typeof CustomPageTypes)[number];
 
 /**
  * Largest page accepted, in bytes of UTF-8: many times a real error page (a few kB, tens with

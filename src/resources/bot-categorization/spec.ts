@@ -7,13 +7,14 @@
  * service later adds another of the same name.
  */
 import { z } from "zod";
-import type { BotCategorizationBot, BotCategorizationGroup } from "../../client";
+import { enumName } from "../../client/enums";
 import {
   BotCategorizationAction,
   BotCategory,
   BotCategoryAction,
-  enumName,
-} from "../../client/enums";
+  type BotCategorizationBot,
+  type BotCategorizationGroup,
+} from "../../client/operations/bot-categorization";
 import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
 import { refuse } from "../kit/check";

@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 import { documentField } from "../../client/arguments";
-import { CustomPageTypes, enumName, ShieldPlanType } from "../../client/enums";
+import { enumName, ShieldPlanType } from "../../client/enums";
+import { CustomPageTypes } from "../../client/operations/custom-pages";
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import { MAX_CUSTOM_PAGE_BYTES } from "../../client/operations/custom-pages";

@@ -9,24 +9,9 @@ import type { ShieldSettings } from "../../config";
 import type { Lifecycle, LifecycleMethod } from "./lifecycle";
 import type { RuleKind } from "./rules";
 
-/** A name of every kind: the resource's type name under the `bunnynet` module. */
-export const KINDS = [
-  "AccessListConfiguration",
-  "ShieldZone",
-  "BotDetection",
-  "UploadScanning",
-  "AccessList",
-  "WafCustomRule",
-  "RateLimit",
-  "ApiGuardian",
-  "CustomPage",
-  "BotCategorization",
-] as const;
-/** One of {@link KINDS}. */
-export type Kind = (typeof KINDS)[number];
-
-// A typed table: a kind without an entry does not compile.
-const REGISTRY: Record<Kind, () => Lifecycle> = {
+// Each kind's line: its name (the resource's type name under the `bunnynet` module) and its
+// folder's spec, loaded on the kind's first call.
+const REGISTRY = {
   AccessListConfiguration: () => load(require("../access-list-configuration/spec")),
   ShieldZone: () => load(require("../shield-zone/spec")),
   BotDetection: () => load(require("../bot-detection/spec")),
@@ -37,7 +22,12 @@ const REGISTRY: Record<Kind, () => Lifecycle> = {
   ApiGuardian: () => load(require("../api-guardian/spec")),
   CustomPage: () => load(require("../custom-page/spec")),
   BotCategorization: () => load(require("../bot-categorization/spec")),
-};
+} satisfies Record<string, () => Lifecycle>;
+
+/** The name of a resource kind: its type name under the `bunnynet` module. */
+export type Kind = keyof typeof REGISTRY;
+/** Every kind's name, in registration order. */
+export const KINDS = Object.keys(REGISTRY) as readonly Kind[];
 
 const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;
 
