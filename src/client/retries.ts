@@ -31,6 +31,17 @@ export interface RetryPolicy {
   deadlineMs: number;
 }
 
+/**
+ * Retry budgets that replace a client's for the requests of one view of it
+ * (`ShieldClient.withOptions`), for callers whose calls need another budget than the client's.
+ */
+export interface RequestOptions {
+  /** Retries after failures other than 429; default the client's `maxRetries`. */
+  maxRetries?: number;
+  /** Retries after 429s, each after the wait the service asks; default the client's. */
+  maxRateLimitRetries?: number;
+}
+
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**

@@ -18,7 +18,11 @@ import * as searchOps from "./operations/search";
 import { ShieldZonesApi } from "./operations/shield-zones";
 import { UploadScanningApi } from "./operations/upload-scanning";
 import { WafRulesApi } from "./operations/waf-rules";
+import type { RequestOptions } from "./retries";
 import { Transport } from "./transport";
+
+// How `withOptions` hands a view its transport; not exported, so no caller can pass one.
+const SHARED_TRANSPORT = Symbol("shared transport");
 
 /** The API's public address. */
 export const DEFAULT_BASE_URL = "https://api.bunny.net";
@@ -78,6 +82,11 @@ export class ShieldClient {
   readonly #subClients = new Map<new (transport: Transport) => object, object>();
 
   constructor(options: ShieldClientOptions) {
+    const shared = (options as { [SHARED_TRANSPORT]?: Transport })[SHARED_TRANSPORT];
+    if (shared) {
+      this.#transport = shared;
+      return;
+    }
     if (typeof options?.apiKey !== "string" || options.apiKey.trim() === "") {
       throw new MissingCredentialsError("ShieldClient");
     }
@@ -187,6 +196,23 @@ export class ShieldClient {
     let client = this.#subClients.get(Api) as T | undefined;
     if (!client) this.#subClients.set(Api, (client = new Api(this.#transport)));
     return client;
+  }
+
+  /**
+   * This client with other retry budgets for every call made through the returned one: it
+   * shares this client's connections and identical reads, and costs one small object. A
+   * provider asks for more 429 retries this way, for example:
+   * `client.withOptions({ maxRateLimitRetries: 8 }).shieldZones.get(id)`.
+   * @throws {InvalidArgumentError} a budget that is not an integer from 0 to 20
+   */
+  withOptions(options: RequestOptions): ShieldClient {
+    const budgets: RequestOptions = {};
+    for (const name of ["maxRetries", "maxRateLimitRetries"] as const) {
+      const value = options?.[name];
+      if (value !== undefined) budgets[name] = integerInRange(value, name, 0, 20);
+    }
+    const view = { [SHARED_TRANSPORT]: this.#transport.withOptions(budgets) };
+    return new ShieldClient(view as unknown as ShieldClientOptions);
   }
 
   /** The API address this client talks to. */

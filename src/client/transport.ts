@@ -14,7 +14,7 @@ import {
   InvalidResponseError,
   transportFailure,
 } from "./errors";
-import { parseRetryAfter, withRetries } from "./retries";
+import { parseRetryAfter, withRetries, type RequestOptions } from "./retries";
 import { closeReads, identityOf, sharedRead } from "./single-flight";
 
 /** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
@@ -101,13 +101,24 @@ type Headers = Record<BodyKind, Record<BodyKind | "none", Readonly<Record<string
 /** Sends requests to the API. Holds the key in a private field, out of inspection and JSON. */
 export class Transport {
   readonly #settings: Omit<TransportSettings, "apiKey">;
+  // The budgets of a view (`withOptions`) over the settings'.
+  readonly #options: RequestOptions;
   // The headers of every request, made once (they hold the key, so they stay private).
   readonly #headers: Headers;
   readonly #agent: http.Agent;
   // Which clients' identical reads may share one request (see single-flight.ts).
   readonly #identity: string;
 
-  constructor(settings: TransportSettings) {
+  /** A transport with `settings`, or a view of `shared` (its connections, headers and reads) with other budgets. */
+  constructor(settings: TransportSettings | Transport, options: RequestOptions = {}) {
+    this.#options = options;
+    if (settings instanceof Transport) {
+      this.#settings = settings.#settings;
+      this.#headers = settings.#headers;
+      this.#agent = settings.#agent;
+      this.#identity = settings.#identity;
+      return;
+    }
     const { apiKey, ...rest } = settings;
     this.#settings = rest;
     // Keeping answers changes nothing in them: such a client shares reads with the others.
@@ -127,6 +138,11 @@ export class Transport {
     });
     this.#headers = { json: byBody("json"), text: byBody("text") };
     this.#agent = agentFor(rest.baseUrl);
+  }
+
+  /** This transport, sending with `options` over its own budgets. */
+  withOptions(options: RequestOptions): Transport {
+    return new Transport(this, { ...this.#options, ...options });
   }
 
   /** The API's base URL, without a trailing slash. */
@@ -178,7 +194,8 @@ export class Transport {
   }
 
   #send(request: ApiRequest, url: string): Promise<ApiResponse> {
-    return withRetries(request, this.#settings, (timeoutMs, deadlineBound) =>
+    const policy = { ...this.#settings, ...this.#options };
+    return withRetries(request, policy, (timeoutMs, deadlineBound) =>
       this.#attempt(request, url, timeoutMs, deadlineBound),
     );
   }

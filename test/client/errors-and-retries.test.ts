@@ -183,6 +183,28 @@ describe("client errors: one class per failure", () => {
     assert.equal(emu().requests.length, 2, "maxRetries + 1 requests");
   });
 
+  it("withOptions: a view with other budgets for its calls, the client's own unchanged", async () => {
+    const base = clientFor(emu(), { maxRetries: 1 });
+    const patient = base.withOptions({ maxRateLimitRetries: 4 });
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 0, times: 4 });
+    await patient.botDetection.get(1001);
+    assert.equal(emu().requests.length, 5, "the view retried four 429s");
+    emu().faults.clear();
+    emu().resetRequests();
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 0, times: 4 });
+    await rejection(base.botDetection.get(1001), RateLimitError);
+    assert.equal(emu().requests.length, 2, "the client keeps its budget: maxRetries + 1");
+    emu().faults.clear();
+    emu().resetRequests();
+    emu().faults.add({ route: "getBotDetection", status: 503, times: Infinity });
+    await rejection(patient.withOptions({ maxRetries: 0 }).botDetection.get(1001), ServerError);
+    assert.equal(emu().requests.length, 1, "a view of a view: maxRetries 0");
+    assert.equal(patient.baseUrl, base.baseUrl);
+    assert.equal(JSON.stringify(patient), "{}", "the view shows nothing either");
+    assert.throws(() => base.withOptions({ maxRateLimitRetries: 21 }), /maxRateLimitRetries/);
+    assert.throws(() => base.withOptions({ maxRetries: 1.5 }), /maxRetries/);
+  });
+
   it("ServerError for a 500 with a body (not retried) and a 503 (retried)", async () => {
     emu().faults.add({ route: "getBotDetection", status: 500, times: Infinity });
     const error = await rejection(client.getBotDetection(1001), ServerError);

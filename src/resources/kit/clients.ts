@@ -51,10 +51,8 @@ export function clientFor(settings: ShieldSettings, kind: string, preview = fals
   const cache = preview ? previewClients : clients;
   const cached = cache.get(settings);
   if (cached?.made === made) return cached.client;
-  const client = new ShieldClient({
-    ...resolved,
+  const client = new ShieldClient({ ...resolved, keepReads: preview }).withOptions({
     maxRateLimitRetries: PROVIDER_RATE_LIMIT_RETRIES,
-    keepReads: preview,
   });
   cache.set(settings, { made, client });
   return client;

@@ -1,6 +1,7 @@
 /** The provider's client: one per provider's settings, made again when what it came from changed. */
 import { strict as assert } from "node:assert";
 import { MissingCredentialsError } from "../../../src/client";
+import { startEmulator, type Emulator } from "../../../src/emulator";
 import { clientFor } from "../../../src/resources/kit/clients";
 
 describe("kit: clientFor", () => {
@@ -37,5 +38,17 @@ describe("kit: clientFor", () => {
     assert.equal(clientFor(settings, "BotDetection").baseUrl, "http://127.0.0.1:3");
     delete process.env.BUNNYNET_API_KEY;
     assert.throws(() => clientFor(settings, "BotDetection"), MissingCredentialsError);
+  });
+
+  it("asks for 8 retries of 429s, more than a client's default 3", async () => {
+    const emulator: Emulator = await startEmulator({ port: 0 });
+    try {
+      const settings = { apiKey: emulator.apiKey, apiUrl: emulator.url };
+      emulator.faults.add({ route: "getBotDetection", status: 429, retryAfter: 0, times: 8 });
+      await clientFor(settings, "BotDetection").botDetection.get(1001);
+      assert.equal(emulator.requests.length, 9, "eight 429s retried, then the answer");
+    } finally {
+      await emulator.close();
+    }
   });
 });
