@@ -1,6 +1,7 @@
 /** The package's Pulumi resources. */
 // Each kind's public classes and types are the exports of its resource.ts.
 export * from "./access-list-configuration/resource";
+export { AccessListConfigurationProvider } from "./access-list-configuration/provider";
 export { ON_DELETE_CHOICES } from "./access-list-configuration/spec";
 export type {
   AccessListConfigurationInputs,

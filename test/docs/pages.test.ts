@@ -1,7 +1,7 @@
 /**
  * The documentation keeps up with the code: every resource kind and every data function has
  * its page under docs/, in the common format, linked from the index, and a resource's page
- * names every input its schema accepts.
+ * names every input and output its declaration gives.
  */
 import { strict as assert } from "node:assert";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import * as path from "node:path";
 import * as functions from "../../src/functions";
 import { SHIELD_POLICY_NAMES } from "../../src/policy";
 import { KINDS } from "../../src/resources/kit/registry";
-import type { InputSchema } from "../../src/resources/kit/check";
+import { inputsOf, type KindDeclaration } from "../../src/resources/kit/declaration";
 
 const DOCS = path.resolve(__dirname, "../../docs");
 const index = readFileSync(path.join(DOCS, "README.md"), "utf8");
@@ -56,16 +56,28 @@ describe("the documentation pages", function () {
         assert.ok(index.includes(`(${page})`), `docs/README.md does not link ${page}`);
       });
 
-      it(`${kind}: the page's inputs are the schema's`, function () {
+      it(`${kind}: the page names every input and output the kind declares`, function () {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const spec = require(`../../src/resources/${kebab(kind)}/spec`) as {
-          inputSchema: InputSchema;
+        const { declaration } = require(`../../src/resources/${kebab(kind)}/declaration`) as {
+          declaration: KindDeclaration;
         };
-        const inputs = sections(readFileSync(path.join(DOCS, page), "utf8")).get("Inputs") ?? "";
-        const missing = Object.keys(spec.inputSchema.fields).filter(
-          (name) => !inputs.includes(`\`${name}\``),
+        const found = sections(readFileSync(path.join(DOCS, page), "utf8"));
+        const unnamed = (section: string, names: string[]) =>
+          names.filter((name) => !(found.get(section) ?? "").includes(`\`${name}\``));
+        assert.deepEqual(
+          unnamed("Inputs", Object.keys(inputsOf(declaration))),
+          [],
+          `docs/${page} does not document these inputs`,
         );
-        assert.deepEqual(missing, [], `docs/${page} does not document these inputs`);
+        // An output that is also an input may be covered by its input's row.
+        const outputsOnly = Object.keys(declaration.outputs).filter(
+          (name) => !(name in inputsOf(declaration)),
+        );
+        assert.deepEqual(
+          unnamed("Outputs", outputsOnly),
+          [],
+          `docs/${page} does not document these outputs`,
+        );
       });
     }
   });

@@ -1,6 +1,6 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `AccessListConfiguration`: switch an access list of a shield zone on or off, and set its action. */
 import * as pulumi from "@pulumi/pulumi";
-import { ShieldProvider } from "../kit/provider";
 import { providerFor, withOutputs } from "../kit/resource";
 import type { ActionName, CategoryName, OnDelete } from "./spec";
 
@@ -31,28 +31,6 @@ export interface AccessListConfigurationArgs {
    */
   onDelete?: pulumi.Input<OnDelete>;
 }
-
-/**
- * The provider of {@link AccessListConfiguration}, as 0.1.0 exported it.
- * @deprecated Resources use the shared `ShieldProvider`; kept so that 0.1.0 callers still work.
- */
-export class AccessListConfigurationProvider extends ShieldProvider {
-  constructor() {
-    super("AccessListConfiguration");
-  }
-}
-
-const OUTPUTS = [
-  "action",
-  "onDelete",
-  "listId",
-  "name",
-  "type",
-  "category",
-  "priorIsEnabled",
-  "priorAction",
-  "priors",
-];
 
 /**
  * The configuration of one access list in a shield zone. Declaring a configuration
@@ -102,6 +80,17 @@ export class AccessListConfiguration extends pulumi.dynamic.Resource {
     opts?: pulumi.CustomResourceOptions,
   ) {
     const kind = "AccessListConfiguration";
-    super(providerFor(kind), name, withOutputs(args, OUTPUTS), opts, "bunnynet", kind);
+    const outputs = [
+      "action",
+      "onDelete",
+      "listId",
+      "name",
+      "type",
+      "category",
+      "priorIsEnabled",
+      "priorAction",
+      "priors",
+    ];
+    super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
   }
 }

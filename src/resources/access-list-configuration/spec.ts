@@ -3,6 +3,9 @@
  * (`isEnabled`, `action`), read back through the zone's list of access lists (the only read
  * the API has for a configuration).
  */
+import { declaredInputs } from "../kit/check";
+import { replaceKeysOf } from "../kit/declaration";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
@@ -39,17 +42,14 @@ const { None: _none, ...MANAGED_CATEGORIES } = AccessListCategory;
 export type CategoryName = keyof typeof MANAGED_CATEGORIES;
 
 /** One schema per input, so that each bad property gets its own CheckFailure. */
-export const inputSchema = {
-  fields: {
-    shieldZoneId: zoneIdInput,
-    configurationId: idInput,
-    isEnabled: booleanInput,
-    action: enumInput(AccessListAction),
-    category: enumInput(MANAGED_CATEGORIES),
-    onDelete: choiceInput(ON_DELETE_CHOICES),
-  },
-  required: ["shieldZoneId", "configurationId", "isEnabled"],
-} as const;
+export const inputSchema = declaredInputs(declaration, {
+  shieldZoneId: zoneIdInput,
+  configurationId: idInput,
+  isEnabled: booleanInput,
+  action: enumInput(AccessListAction),
+  category: enumInput(MANAGED_CATEGORIES),
+  onDelete: choiceInput(ON_DELETE_CHOICES),
+});
 
 /** Every input, each optional, as `check` leaves it. @inline */
 type Inputs = { [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]> };
@@ -100,7 +100,7 @@ async function find(
 export const lifecycle = adoptedLifecycle<AccessList>({
   kind: KIND,
   inputs: inputSchema,
-  keyFields: ["shieldZoneId", "configurationId"],
+  keyFields: replaceKeysOf(declaration),
   managedFields: ["isEnabled", "action"],
   deleteModes: { disable: () => ({ isEnabled: false }) },
   id: (keys) => `${keys.shieldZoneId}/${keys.configurationId}`,

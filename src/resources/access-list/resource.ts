@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `AccessList`: a custom access list that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
@@ -70,6 +71,8 @@ export class AccessList extends pulumi.dynamic.Resource {
   declare readonly isEnabled: pulumi.Output<boolean | null>;
   /** The list's action by name. */
   declare readonly action: pulumi.Output<string | null>;
+  /** Whether a list that existed before was taken over. */
+  declare readonly adoptExisting: pulumi.Output<boolean>;
 
   constructor(name: string, args: AccessListArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = "AccessList";

@@ -2,6 +2,9 @@
  * `AccessList` on the kit: a custom access list that Pulumi owns. Its entries travel as the
  * newline-joined `content`; `isEnabled` and `action` live on the list's configuration.
  */
+import { declaredInputs } from "../kit/check";
+import { replaceKeysOf } from "../kit/declaration";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import type { AccessList as ListedAccessList, CustomAccessList } from "../../client";
 import { AccessListAction, AccessListType, enumName } from "../../client/enums";
@@ -17,8 +20,9 @@ const text = (max: number) =>
   z.string().trim().min(1).max(max).describe(`a non-empty text of at most ${max} characters`);
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
+export const inputSchema = declaredInputs(
+  declaration,
+  {
     shieldZoneId: zoneIdInput,
     name: text(200),
     description: z.string().max(1000).describe("a text of at most 1000 characters"),
@@ -31,26 +35,26 @@ export const inputSchema = {
     action: enumInput(AccessListAction).default("Block"),
     adoptExisting: booleanInput,
   },
-  required: ["shieldZoneId", "name", "type", "entries"],
-  sets: ["entries"],
-  across(inputs: Record<string, unknown>) {
-    const rule = ENTRY_RULES[String(inputs.type)];
-    const entries = inputs.entries;
-    if (!Array.isArray(entries)) return [];
-    const bad = rule ? entries.filter((entry) => !rule.valid(entry)) : [];
-    return bad.length === 0
-      ? []
-      : [
-          {
-            property: "entries",
-            reason: `entries of a ${inputs.type} list must each be ${rule.expectation}; got ${bad
-              .slice(0, 5)
-              .map((e) => JSON.stringify(e))
-              .join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""}.`,
-          },
-        ];
+  {
+    across(inputs: Record<string, unknown>) {
+      const rule = ENTRY_RULES[String(inputs.type)];
+      const entries = inputs.entries;
+      if (!Array.isArray(entries)) return [];
+      const bad = rule ? entries.filter((entry) => !rule.valid(entry)) : [];
+      return bad.length === 0
+        ? []
+        : [
+            {
+              property: "entries",
+              reason: `entries of a ${inputs.type} list must each be ${rule.expectation}; got ${bad
+                .slice(0, 5)
+                .map((e) => JSON.stringify(e))
+                .join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""}.`,
+            },
+          ];
+    },
   },
-} as const;
+);
 
 /** A custom list with its configuration, as one object. */
 interface Live {
@@ -97,7 +101,7 @@ export const lifecycle = ownedLifecycle<Live>({
   kind: KIND,
   inputs: inputSchema,
   // The API's update takes no description: a new one replaces the list.
-  replaceKeys: ["shieldZoneId", "type", "description"],
+  replaceKeys: replaceKeysOf(declaration),
   updateKeys: ["name", "entries", "isEnabled", "action"],
   async find(client, zone, name) {
     const { customLists } = await client.accessLists.list(zone);

@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `ApiGuardian`: schema validation of a zone's API from its OpenAPI document. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
@@ -15,7 +16,6 @@ export type ApiGuardianTimeframeName =
   | "PerFiveMinutes"
   | "PerFifteenMinutes"
   | "PerOneHour";
-
 /** Parameter names by where they travel. */
 export interface ApiGuardianParameterNames {
   /** Path parameters. */
@@ -27,7 +27,6 @@ export interface ApiGuardianParameterNames {
   /** Cookie parameters. */
   Cookie?: pulumi.Input<pulumi.Input<string>[]>;
 }
-
 /** The settings of one endpoint; each is left as the service has it when omitted. */
 export interface ApiGuardianEndpointArgs {
   /** Whether the endpoint is enforced. */

@@ -3,6 +3,8 @@
  * (write-only: compared by digest, POSTed the first time and PATCHed after) and per-endpoint
  * overrides keyed by `"METHOD /path"`, resolved to endpoint ids from the live configuration.
  */
+import { declaredInputs } from "../kit/check";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import type { ApiGuardian, ApiGuardianEndpoint } from "../../client";
 import {
@@ -127,8 +129,9 @@ const openApiSpec = z
   );
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
+export const inputSchema = declaredInputs(
+  declaration,
+  {
     ...zoneKey,
     isEnabled: booleanInput,
     executionMode: enumInput(WafExecutionMode),
@@ -138,21 +141,20 @@ export const inputSchema = {
     endpoints,
     onDelete: choiceInput(API_GUARDIAN_ON_DELETE),
   },
-  required: ["shieldZoneId"],
-  // Parameter names compare as sets.
-  sets: ["endpoints"],
-  // Endpoint keys are checked against the document when the program gives one.
-  across(inputs: Record<string, unknown>) {
-    if (typeof inputs.openApiSpec !== "string" || inputs.endpoints === undefined) return [];
-    const known = parsed(inputs.openApiSpec).operations.map((o) => o.key);
-    return Object.keys(inputs.endpoints as object)
-      .filter((key) => !known.includes(key))
-      .map((key) => ({
-        property: "endpoints",
-        reason: `endpoints["${key}"] is not an operation of openApiSpec; its operations are ${known.join(", ") || "none"}.`,
-      }));
+  {
+    // Endpoint keys are checked against the document when the program gives one.
+    across(inputs: Record<string, unknown>) {
+      if (typeof inputs.openApiSpec !== "string" || inputs.endpoints === undefined) return [];
+      const known = parsed(inputs.openApiSpec).operations.map((o) => o.key);
+      return Object.keys(inputs.endpoints as object)
+        .filter((key) => !known.includes(key))
+        .map((key) => ({
+          property: "endpoints",
+          reason: `endpoints["${key}"] is not an operation of openApiSpec; its operations are ${known.join(", ") || "none"}.`,
+        }));
+    },
   },
-};
+);
 
 /** The inputs after `check`, enums as names. */
 export type ApiGuardianInputs = {
@@ -205,7 +207,7 @@ const hasDocument = (live: ApiGuardian) =>
 export const lifecycle = adoptedLifecycle<ApiGuardian>({
   kind: KIND,
   inputs: inputSchema,
-  ...zoneSettingsSpec(KIND),
+  ...zoneSettingsSpec(declaration),
   managedFields: ["isEnabled", ...CONFIGURATION_ENUMS, "endpoints"],
   read: (client, keys) => client.apiGuardian.get(Number(keys.shieldZoneId)),
   // Without a document in the program, every endpoint key must be one of the zone's own, and

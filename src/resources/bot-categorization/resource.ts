@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `BotCategorization`: which known bots a zone blocks, allows or ignores, by category or one by one. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";

@@ -6,6 +6,8 @@
  * create and update, and the ids found are kept in `botIds`: a key keeps its bot even if the
  * service later adds another of the same name.
  */
+import { declaredInputs } from "../kit/check";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import { enumName } from "../../client/enums";
 import {
@@ -87,15 +89,12 @@ const bots = z
   .describe("an object of actions keyed by a bot's name (userAgentMatch) or id");
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
-    ...zoneKey,
-    categories,
-    bots,
-    onDelete: choiceInput(BOT_CATEGORIZATION_ON_DELETE),
-  },
-  required: ["shieldZoneId"],
-};
+export const inputSchema = declaredInputs(declaration, {
+  ...zoneKey,
+  categories,
+  bots,
+  onDelete: choiceInput(BOT_CATEGORIZATION_ON_DELETE),
+});
 
 type Live = BotCategorizationGroup[];
 
@@ -158,7 +157,7 @@ async function put(restoring: boolean | undefined, send: () => Promise<unknown>)
 export const lifecycle = adoptedLifecycle<Live>({
   kind: KIND,
   inputs: inputSchema,
-  ...zoneSettingsSpec(KIND),
+  ...zoneSettingsSpec(declaration),
   managedFields: ["categories", "bots"],
   read: (client, keys) => client.botCategorization.list(Number(keys.shieldZoneId)),
   validate(live, inputs, previous) {

@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `BotDetection`: how a zone detects and challenges bots. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
@@ -5,19 +6,22 @@ import type { BOT_DETECTION_ON_DELETE } from "./spec";
 
 /** A sensitivity level: `Off`, `Low`, `Medium`, `High` (or 0 to 3). */
 export type BotDetectionSensitivityName = "Off" | "Low" | "Medium" | "High";
-
 /** A signal with a sensitivity. */
 export interface BotDetectionSignalArgs {
   /** How sensitive the signal is. Left as the service has it when omitted. */
   sensitivity?: pulumi.Input<BotDetectionSensitivityName | number | null>;
 }
-
 /** Browser fingerprinting. Each member is left as the service has it when omitted. */
 export interface BrowserFingerprintArgs extends BotDetectionSignalArgs {
   /** `Unknown`, `Low`, `Medium`, `High`, `Custom` (or 0 to 4). */
   aggression?: pulumi.Input<"Unknown" | "Low" | "Medium" | "High" | "Custom" | number | null>;
   /** Whether complex fingerprinting is on. */
   complexEnabled?: pulumi.Input<boolean | null>;
+}
+/** A signal as the service reports it, enums by name. */
+export interface BotDetectionSignalState {
+  /** `Off`, `Low`, `Medium` or `High`; null when the service sent none. */
+  sensitivity: string | null;
 }
 
 /**
@@ -40,12 +44,6 @@ export interface BotDetectionArgs {
    * managed as they were before it adopted them; `"keep"` leaves them.
    */
   onDelete?: pulumi.Input<(typeof BOT_DETECTION_ON_DELETE)[number]>;
-}
-
-/** A signal as the service reports it, enums by name. */
-export interface BotDetectionSignalState {
-  /** `Off`, `Low`, `Medium` or `High`; null when the service sent none. */
-  sensitivity: string | null;
 }
 
 /**

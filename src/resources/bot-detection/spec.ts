@@ -1,4 +1,6 @@
 /** `BotDetection` on the kit: adopted settings of a zone's bot detection. */
+import { declaredInputs } from "../kit/check";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import type { BotDetectionConfiguration } from "../../client";
 import {
@@ -46,17 +48,14 @@ const browserFingerprint = z
   .describe("an object { sensitivity, aggression, complexEnabled }");
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
-    ...zoneKey,
-    executionMode: enumInput(BotDetectionExecutionMode),
-    requestIntegrity: signal,
-    ipAddress: signal,
-    browserFingerprint,
-    onDelete: choiceInput(BOT_DETECTION_ON_DELETE),
-  },
-  required: ["shieldZoneId"],
-} as const;
+export const inputSchema = declaredInputs(declaration, {
+  ...zoneKey,
+  executionMode: enumInput(BotDetectionExecutionMode),
+  requestIntegrity: signal,
+  ipAddress: signal,
+  browserFingerprint,
+  onDelete: choiceInput(BOT_DETECTION_ON_DELETE),
+});
 
 const SIGNALS = ["requestIntegrity", "ipAddress", "browserFingerprint"] as const;
 
@@ -81,7 +80,7 @@ function signalBody(value: unknown): Record<string, unknown> {
 export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
   kind: KIND,
   inputs: inputSchema,
-  ...zoneSettingsSpec(KIND),
+  ...zoneSettingsSpec(declaration),
   managedFields: ["executionMode", ...SIGNALS],
   read: (client, keys) => client.botDetection.get(Number(keys.shieldZoneId)),
   settings: (live) => ({

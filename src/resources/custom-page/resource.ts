@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `CustomPage`: the HTML a shield zone shows instead of Shield's own block, challenge or rate-limit page. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
@@ -52,6 +53,7 @@ export class CustomPage extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: CustomPageArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = "CustomPage";
-    super(providerFor(kind), name, withOutputs(args, ["adoptExisting"]), opts, "bunnynet", kind);
+    const outputs = ["adoptExisting"];
+    super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
   }
 }

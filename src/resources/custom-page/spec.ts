@@ -6,6 +6,9 @@
  * whole HTML (pages are small) and compares it exactly: a page changed outside Pulumi shows on
  * refresh, and a preview's diff shows the text that changes.
  */
+import { declaredInputs } from "../kit/check";
+import { replaceKeysOf } from "../kit/declaration";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import { documentField } from "../../client/arguments";
 import { enumName, ShieldPlanType } from "../../client/enums";
@@ -20,22 +23,19 @@ import { ownedLifecycle } from "../kit/owned";
 const KIND = "CustomPage";
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
-    shieldZoneId: zoneIdInput,
-    // Stored in the service's own spelling, so that "Block" and "block" make no diff.
-    pageType: z
-      .string()
-      .toLowerCase()
-      .pipe(z.enum(CustomPageTypes))
-      .describe(`one of ${CustomPageTypes.map((t) => `"${t}"`).join(", ")} (in any case)`),
-    html: documentField(MAX_CUSTOM_PAGE_BYTES).describe(
-      `the page's HTML: a non-empty text of at most ${MAX_CUSTOM_PAGE_BYTES} bytes in UTF-8, well-formed Unicode`,
-    ),
-    adoptExisting: booleanInput,
-  },
-  required: ["shieldZoneId", "pageType", "html"],
-} as const;
+export const inputSchema = declaredInputs(declaration, {
+  shieldZoneId: zoneIdInput,
+  // Stored in the service's own spelling, so that "Block" and "block" make no diff.
+  pageType: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum(CustomPageTypes))
+    .describe(`one of ${CustomPageTypes.map((t) => `"${t}"`).join(", ")} (in any case)`),
+  html: documentField(MAX_CUSTOM_PAGE_BYTES).describe(
+    `the page's HTML: a non-empty text of at most ${MAX_CUSTOM_PAGE_BYTES} bytes in UTF-8, well-formed Unicode`,
+  ),
+  adoptExisting: booleanInput,
+});
 
 /** A page as the service has it. */
 interface Page {
@@ -76,7 +76,7 @@ export const lifecycle = ownedLifecycle<Page>({
   kind: KIND,
   inputs: inputSchema,
   naturalKey: "pageType",
-  replaceKeys: ["shieldZoneId", "pageType"],
+  replaceKeys: replaceKeysOf(declaration),
   updateKeys: ["html"],
   find: pageOf,
   create: (client, inputs) =>

@@ -5,6 +5,7 @@
 import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import { describeValue } from "../../client/errors";
+import { inputsOf, requiredOf, setsOf, type KindDeclaration } from "./declaration";
 import { containsUnknown, orderLike, PREVIEW_KEY } from "./values";
 
 /** The key under which the engine passes the serialized provider; never an input. */
@@ -26,6 +27,35 @@ export interface InputSchema {
    * every bad property is reported in one run.
    */
   readonly across?: (inputs: Record<string, unknown>) => dynamic.CheckFailure[];
+}
+
+/** The names of a declaration's inputs, its base's included. */
+type InputName<D extends KindDeclaration> =
+  (keyof D["inputs"] & string) | (D["base"] extends { inputs: infer I } ? keyof I & string : never);
+
+/**
+ * A kind's input schema: a zod schema for each input its declaration names (no more, no
+ * fewer: the types and a check at load say so), with `required` and `sets` from the declaration.
+ */
+export function declaredInputs<
+  const D extends KindDeclaration,
+  const F extends Readonly<Record<InputName<D>, z.ZodType>>,
+>(
+  declaration: D,
+  fields: F & Readonly<Record<Exclude<keyof F, InputName<D>>, never>>,
+  rules: Pick<InputSchema, "across"> = {},
+): { readonly fields: F; readonly required: string[]; readonly sets: string[] } & Pick<
+  InputSchema,
+  "across"
+> {
+  const declared = Object.keys(inputsOf(declaration)).sort().join(", ");
+  const given = Object.keys(fields).sort().join(", ");
+  if (declared !== given) {
+    throw new Error(
+      `${declaration.kind}: the schemas are of ${given}, the declaration's inputs ${declared}`,
+    );
+  }
+  return { fields, required: requiredOf(declaration), sets: setsOf(declaration), ...rules };
 }
 
 /**

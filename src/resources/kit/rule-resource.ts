@@ -1,3 +1,4 @@
+// Generated from ./rule-declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** The arguments and outputs that `WafCustomRule` and `RateLimit` share. */
 import type * as pulumi from "@pulumi/pulumi";
 
@@ -50,12 +51,3 @@ export interface RuleArgs {
   /** Take over a rule of the same name that exists already; without it, that is an error. */
   adoptExisting?: pulumi.Input<boolean>;
 }
-
-/** Outputs every rule has, beside its arguments. */
-export const RULE_OUTPUTS = [
-  "ruleId",
-  "description",
-  "severity",
-  "transformations",
-  "adoptExisting",
-];

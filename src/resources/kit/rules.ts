@@ -13,7 +13,8 @@ import {
   WafRuleVariableTypes,
 } from "../../client/enums";
 import type { ShieldClient } from "../../client/shield-client";
-import type { InputSchema } from "./check";
+import { declaredInputs, type InputSchema } from "./check";
+import { replaceKeysOf, type KindDeclaration } from "./declaration";
 import { booleanInput, choiceInput, enumInput, enumNumber, zoneIdInput } from "./fields";
 import { ownedLifecycle } from "./owned";
 
@@ -32,38 +33,29 @@ const condition = z.strictObject({
 
 /** The inputs every rule has; a kind adds its action and its own settings. */
 export function ruleInputs(
+  declaration: KindDeclaration,
   action: z.ZodType,
   own: Record<string, z.ZodType>,
-  required: string[],
 ): InputSchema {
-  return {
-    fields: {
-      shieldZoneId: zoneIdInput,
-      name: z
-        .string()
-        .trim()
-        .min(1)
-        .max(200)
-        .describe("a non-empty text of at most 200 characters"),
-      description: z.string().max(1000).describe("a text of at most 1000 characters"),
-      action,
-      severity: enumInput(WafRuleSeverityType),
-      conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),
-      transformations: z
-        .array(enumInput(WafRuleTransformationType))
-        .describe("a list of transformations"),
-      ...own,
-      adoptExisting: booleanInput,
-    },
-    required: ["shieldZoneId", "name", "action", "conditions", ...required],
-    // Conditions are all required together (AND): their order carries no meaning.
-    sets: ["conditions", "transformations"],
-  };
+  return declaredInputs(declaration, {
+    shieldZoneId: zoneIdInput,
+    name: z.string().trim().min(1).max(200).describe("a non-empty text of at most 200 characters"),
+    description: z.string().max(1000).describe("a text of at most 1000 characters"),
+    action,
+    severity: enumInput(WafRuleSeverityType),
+    conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),
+    transformations: z
+      .array(enumInput(WafRuleTransformationType))
+      .describe("a list of transformations"),
+    ...own,
+    adoptExisting: booleanInput,
+  });
 }
 
 /** What distinguishes one rule kind. */
 export interface RuleKind {
   kind: string;
+  declaration: KindDeclaration;
   inputs: InputSchema;
   /** The client's area for this kind. */
   api(client: ShieldClient): ShieldClient["wafCustomRules"] | ShieldClient["rateLimits"];
@@ -163,7 +155,7 @@ export function ruleLifecycle(k: RuleKind) {
   return ownedLifecycle<Rule>({
     kind: k.kind,
     inputs: k.inputs,
-    replaceKeys: ["shieldZoneId"],
+    replaceKeys: replaceKeysOf(k.declaration),
     updateKeys,
     async find(client, zone, name) {
       const rules = (await k.api(client).list(zone)) as Rule[];

@@ -1,5 +1,6 @@
 /** What the adopted settings of a whole zone share: the key, the id, and "no such zone". */
 import { ShieldError } from "../../client/errors";
+import { replaceKeysOf, type KindDeclaration } from "./declaration";
 import { zoneIdInput } from "./fields";
 
 type Values = Record<string, unknown>;
@@ -8,9 +9,10 @@ type Values = Record<string, unknown>;
 export const zoneKey = { shieldZoneId: zoneIdInput } as const;
 
 /** Parts of an `AdoptedSpec` for settings that exist once per zone, named by the zone's id. */
-export function zoneSettingsSpec(kind: string) {
+export function zoneSettingsSpec(declaration: KindDeclaration) {
+  const { kind } = declaration;
   return {
-    keyFields: ["shieldZoneId"],
+    keyFields: replaceKeysOf(declaration),
     id: (keys: Values) => String(keys.shieldZoneId),
     keysOf(id: string, outputs: Values): Values {
       if (outputs.shieldZoneId !== undefined) return { shieldZoneId: outputs.shieldZoneId };

@@ -1,7 +1,8 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `RateLimit`: a rate limit rule that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import { RULE_OUTPUTS, type RuleArgs, type RuleConditionState } from "../kit/rule-resource";
+import type { RuleArgs, RuleConditionState } from "../kit/rule-resource";
 
 /** Arguments of {@link RateLimit}. */
 export interface RateLimitArgs extends RuleArgs {
@@ -59,17 +60,20 @@ export class RateLimit extends pulumi.dynamic.Resource {
   declare readonly blockTime: pulumi.Output<string>;
   /** What requests are counted per, by name. */
   declare readonly counterKey: pulumi.Output<string>;
+  /** Whether a rate limit that existed before was taken over. */
+  declare readonly adoptExisting: pulumi.Output<boolean>;
 
   constructor(name: string, args: RateLimitArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = "RateLimit";
-    super(
-      providerFor(kind),
-      name,
-      withOutputs(args, [...RULE_OUTPUTS, "counterKey"]),
-      opts,
-      "bunnynet",
-      kind,
-    );
+    const outputs = [
+      "ruleId",
+      "description",
+      "severity",
+      "transformations",
+      "counterKey",
+      "adoptExisting",
+    ];
+    super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
     deriveIdentity(this, { ruleId: idPart(0) });
   }
 }

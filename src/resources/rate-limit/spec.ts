@@ -8,22 +8,20 @@ import {
 } from "../../client/enums";
 import { enumInput } from "../kit/fields";
 import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
+import { declaration } from "./declaration";
 
 /** One schema per input; `timeframe` and `blockTime` take seconds or the names. */
-export const inputSchema = ruleInputs(
-  enumInput(RateLimitActionType),
-  {
-    requestCount: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
-    timeframe: enumInput(RateLimitTimeframe),
-    blockTime: enumInput(RateLimitBlockTime),
-    counterKey: enumInput(RateLimitCounterKeyType).default("IP"),
-  },
-  ["requestCount", "timeframe", "blockTime"],
-);
+export const inputSchema = ruleInputs(declaration, enumInput(RateLimitActionType), {
+  requestCount: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
+  timeframe: enumInput(RateLimitTimeframe),
+  blockTime: enumInput(RateLimitBlockTime),
+  counterKey: enumInput(RateLimitCounterKeyType).default("IP"),
+});
 
 /** What makes this rule kind what it is. */
 export const ruleKind: RuleKind = {
   kind: "RateLimit",
+  declaration,
   inputs: inputSchema,
   api: (client) => client.rateLimits,
   actions: RateLimitActionType,

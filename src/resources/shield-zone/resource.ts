@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `ShieldZone`: the shield zone of a pull zone and its zone-wide settings. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
@@ -68,27 +69,6 @@ export interface ShieldZoneArgs {
    */
   onDelete?: pulumi.Input<(typeof SHIELD_ZONE_ON_DELETE)[number]>;
 }
-
-const SETTINGS = [
-  "planType",
-  "learningMode",
-  "learningModeUntil",
-  "wafEnabled",
-  "wafExecutionMode",
-  "wafDisabledRules",
-  "wafLogOnlyRules",
-  "wafCustomRuleOrder",
-  "wafRequestHeaderLoggingEnabled",
-  "requestBodyLoggingEnabled",
-  "wafRequestIgnoredHeaders",
-  "wafRealtimeThreatIntelligenceEnabled",
-  "wafProfileId",
-  "wafRequestBodyLimitAction",
-  "wafResponseBodyLimitAction",
-  "ddosShieldSensitivity",
-  "ddosChallengeWindow",
-  "whitelabelResponsePages",
-];
 
 /**
  * The shield zone of a pull zone. Create adopts the pull zone's shield zone when one exists
@@ -163,12 +143,29 @@ export class ShieldZone extends pulumi.dynamic.Resource {
   constructor(name: string, args: ShieldZoneArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = "ShieldZone";
     const outputs = [
-      ...SETTINGS,
       "shieldZoneId",
+      "planType",
+      "learningMode",
+      "learningModeUntil",
+      "wafEnabled",
+      "wafExecutionMode",
+      "wafDisabledRules",
+      "wafLogOnlyRules",
+      "wafCustomRuleOrder",
+      "underAttack",
+      "wafRequestHeaderLoggingEnabled",
+      "requestBodyLoggingEnabled",
+      "wafRequestIgnoredHeaders",
+      "wafRealtimeThreatIntelligenceEnabled",
+      "wafProfileId",
+      "wafRequestBodyLimitAction",
+      "wafResponseBodyLimitAction",
+      "ddosShieldSensitivity",
+      "ddosChallengeWindow",
+      "whitelabelResponsePages",
       "ddosExecutionMode",
       "rateLimitRulesLimit",
       "customWafRulesLimit",
-      "underAttack",
       "onDelete",
       "priors",
     ];

@@ -2,6 +2,9 @@
  * `ShieldZone` on the kit: the shield zone of a pull zone, as adopted settings. Create adopts
  * the pull zone's shield zone, or creates it when there is none; the service has no delete.
  */
+import { declaredInputs } from "../kit/check";
+import { replaceKeysOf } from "../kit/declaration";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import type { ShieldZone } from "../../client";
 import {
@@ -81,16 +84,12 @@ const ENUMS: Partial<Record<Setting, Record<string, number>>> = {
 const apiName = (setting: string) => setting.replace(/^ddos/, "dDoS") as keyof ShieldZone & string;
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
-    pullZoneId: idInput,
-    ...settingFields,
-    underAttack: booleanInput,
-    onDelete: choiceInput(SHIELD_ZONE_ON_DELETE),
-  },
-  required: ["pullZoneId"],
-  sets: ["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"],
-} as const;
+export const inputSchema = declaredInputs(declaration, {
+  pullZoneId: idInput,
+  ...settingFields,
+  underAttack: booleanInput,
+  onDelete: choiceInput(SHIELD_ZONE_ON_DELETE),
+});
 
 /** The inputs after `check`, enums as names. */
 export type ShieldZoneInputs = {
@@ -123,7 +122,7 @@ async function byPullZone(
 export const lifecycle = adoptedLifecycle<ShieldZone>({
   kind: KIND,
   inputs: inputSchema,
-  keyFields: ["pullZoneId"],
+  keyFields: replaceKeysOf(declaration),
   managedFields: SETTINGS,
   id: (_keys, live) => String(live.shieldZoneId),
   keysOf(id, outputs) {

@@ -1,3 +1,4 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `UploadScanning`: a zone's scanning of uploaded files for CSAM and malware. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";

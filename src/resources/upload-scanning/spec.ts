@@ -1,4 +1,6 @@
 /** `UploadScanning` on the kit: adopted settings of a zone's scanning of uploaded files. */
+import { declaredInputs } from "../kit/check";
+import { declaration } from "./declaration";
 import { z } from "zod";
 import { UploadScanningMode, enumName } from "../../client/enums";
 import type { UploadScanningConfiguration } from "../../client";
@@ -12,16 +14,13 @@ const KIND = "UploadScanning";
 export const UPLOAD_SCANNING_ON_DELETE = ["restore", "keep"] as const;
 
 /** One schema per input. */
-export const inputSchema = {
-  fields: {
-    ...zoneKey,
-    isEnabled: booleanInput,
-    csamScanningMode: enumInput(UploadScanningMode),
-    antivirusScanningMode: enumInput(UploadScanningMode),
-    onDelete: choiceInput(UPLOAD_SCANNING_ON_DELETE),
-  },
-  required: ["shieldZoneId"],
-} as const;
+export const inputSchema = declaredInputs(declaration, {
+  ...zoneKey,
+  isEnabled: booleanInput,
+  csamScanningMode: enumInput(UploadScanningMode),
+  antivirusScanningMode: enumInput(UploadScanningMode),
+  onDelete: choiceInput(UPLOAD_SCANNING_ON_DELETE),
+});
 
 /** The inputs after `check`, enums as names. */
 export type UploadScanningInputs = {
@@ -34,7 +33,7 @@ const MODES = ["csamScanningMode", "antivirusScanningMode"] as const;
 export const lifecycle = adoptedLifecycle<UploadScanningConfiguration>({
   kind: KIND,
   inputs: inputSchema,
-  ...zoneSettingsSpec(KIND),
+  ...zoneSettingsSpec(declaration),
   managedFields: ["isEnabled", ...MODES],
   read: (client, keys) => client.uploadScanning.get(Number(keys.shieldZoneId)),
   settings: (live) => ({

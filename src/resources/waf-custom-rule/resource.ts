@@ -1,7 +1,8 @@
+// Generated from ./declaration.ts by scripts/generate-resources.ts: edit that, then run `npm run generate`.
 /** `WafCustomRule`: a custom WAF rule that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import { RULE_OUTPUTS, type RuleArgs, type RuleConditionState } from "../kit/rule-resource";
+import type { RuleArgs, RuleConditionState } from "../kit/rule-resource";
 
 /** Arguments of {@link WafCustomRule}. */
 export interface WafCustomRuleArgs extends RuleArgs {
@@ -42,10 +43,13 @@ export class WafCustomRule extends pulumi.dynamic.Resource {
   declare readonly conditions: pulumi.Output<RuleConditionState[]>;
   /** The transformations by name, sorted. */
   declare readonly transformations: pulumi.Output<string[]>;
+  /** Whether a rule that existed before was taken over. */
+  declare readonly adoptExisting: pulumi.Output<boolean>;
 
   constructor(name: string, args: WafCustomRuleArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = "WafCustomRule";
-    super(providerFor(kind), name, withOutputs(args, RULE_OUTPUTS), opts, "bunnynet", kind);
+    const outputs = ["ruleId", "description", "severity", "transformations", "adoptExisting"];
+    super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);
     deriveIdentity(this, { ruleId: idPart(0) });
   }
 }

@@ -2,13 +2,15 @@
 import { WafRuleActionType } from "../../client/enums";
 import { enumInput } from "../kit/fields";
 import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
+import { declaration } from "./declaration";
 
 /** One schema per input. */
-export const inputSchema = ruleInputs(enumInput(WafRuleActionType), {}, []);
+export const inputSchema = ruleInputs(declaration, enumInput(WafRuleActionType), {});
 
 /** What makes this rule kind what it is. */
 export const ruleKind: RuleKind = {
   kind: "WafCustomRule",
+  declaration,
   inputs: inputSchema,
   api: (client) => client.wafCustomRules,
   actions: WafRuleActionType,

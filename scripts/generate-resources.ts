@@ -1,0 +1,162 @@
+/**
+ * Generates each kind's `resource.ts` (its `Args` interface and class, with their TSDoc) from
+ * the kind's `declaration.ts`, and `kit/rule-resource.ts` from the rules' shared declaration,
+ * the way Pulumi's SDKs are generated from a schema: a declaration is the one place a kind's
+ * inputs and outputs are written, and editor hovers keep their documentation.
+ *
+ *   npm run generate           writes the files
+ *   npm run generate -- --check  fails, naming them, when a file differs from its declaration
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import * as path from "node:path";
+import * as prettier from "prettier";
+import {
+  identityOf,
+  registeredOutputsOf,
+  type InputDeclaration,
+  type KindDeclaration,
+} from "../src/resources/kit/declaration";
+import { RULE_INPUTS, RULE_SUMMARY, RULE_TYPES } from "../src/resources/kit/rule-declaration";
+import { KINDS } from "../src/resources/kit/registry";
+
+const ROOT = path.resolve(__dirname, "..");
+const RESOURCES = path.join(ROOT, "src/resources");
+
+/** `AccessListConfiguration` → `access-list-configuration`: a kind's folder. */
+export const folderOf = (kind: string): string =>
+  kind.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase();
+
+const header = (source: string) =>
+  `// Generated from ${source} by scripts/generate-resources.ts: edit that, then run \`npm run generate\`.`;
+
+/** A TSDoc comment at `indent`: on one line when the text is one line. */
+function tsdoc(text: string, indent = ""): string {
+  if (!text.includes("\n")) return `${indent}/** ${text} */`;
+  const lines = text.split("\n").map((line) => `${indent} *${line === "" ? "" : ` ${line}`}`);
+  return [`${indent}/**`, ...lines, `${indent} */`].join("\n");
+}
+
+function inputLines(inputs: Readonly<Record<string, InputDeclaration>>): string[] {
+  return Object.entries(inputs).map(
+    ([name, input]) =>
+      `${tsdoc(input.doc, "  ")}\n  ${name}${input.required ? "" : "?"}: pulumi.Input<${input.type}>;`,
+  );
+}
+
+/** The text of a kind's `resource.ts`. */
+export function resourceSource(declaration: KindDeclaration): string {
+  const { kind, base } = declaration;
+  const identity = identityOf(declaration);
+  const derived = Object.keys(identity).length > 0;
+  const kitImports = [
+    ...(derived ? ["deriveIdentity", "idPart"] : []),
+    "providerFor",
+    "withOutputs",
+  ];
+  const outputs = Object.entries(declaration.outputs).map(
+    ([name, output]) =>
+      `${tsdoc(output.doc, "  ")}\n  declare readonly ${name}: pulumi.Output<${output.type}>;`,
+  );
+  const identityMap = Object.entries(identity)
+    .map(([name, index]) => `${name}: idPart(${index})`)
+    .join(", ");
+  return [
+    header("./declaration.ts"),
+    tsdoc(declaration.summary),
+    `import * as pulumi from "@pulumi/pulumi";`,
+    `import { ${kitImports.join(", ")} } from "../kit/resource";`,
+    ...(base
+      ? [`import type { ${[base.args, ...(base.types ?? [])].join(", ")} } from "${base.from}";`]
+      : []),
+    ...(declaration.imports ?? []),
+    declaration.types ?? "",
+    tsdoc(declaration.argsDoc ?? `Arguments of {@link ${kind}}.`),
+    `export interface ${kind}Args${base ? ` extends ${base.args}` : ""} {`,
+    ...inputLines(declaration.inputs),
+    `}`,
+    ``,
+    tsdoc(declaration.doc),
+    `export class ${kind} extends pulumi.dynamic.Resource {`,
+    ...outputs,
+    ``,
+    `  constructor(name: string, args: ${kind}Args, opts?: pulumi.CustomResourceOptions) {`,
+    `    const kind = "${kind}";`,
+    `    const outputs = ${JSON.stringify(registeredOutputsOf(declaration))};`,
+    `    super(providerFor(kind), name, withOutputs(args, outputs), opts, "bunnynet", kind);`,
+    ...(derived ? [`    deriveIdentity(this, { ${identityMap} });`] : []),
+    `  }`,
+    `}`,
+  ].join("\n");
+}
+
+/** The text of `kit/rule-resource.ts`: the rules' shared types and `RuleArgs`. */
+export function ruleResourceSource(): string {
+  return [
+    header("./rule-declaration.ts"),
+    tsdoc(RULE_SUMMARY),
+    `import type * as pulumi from "@pulumi/pulumi";`,
+    RULE_TYPES,
+    tsdoc("Arguments every rule takes."),
+    `export interface RuleArgs {`,
+    ...inputLines(RULE_INPUTS),
+    `}`,
+  ].join("\n");
+}
+
+/** Every generated file, by path, formatted as the project formats code. */
+export async function generatedFiles(): Promise<Map<string, string>> {
+  const sources = new Map<string, string>();
+  for (const kind of KINDS) {
+    const folder = path.join(RESOURCES, folderOf(kind));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { declaration } = require(path.join(folder, "declaration")) as {
+      declaration: KindDeclaration;
+    };
+    if (declaration.kind !== kind) {
+      throw new Error(`${folder}/declaration.ts declares ${declaration.kind}, not ${kind}`);
+    }
+    sources.set(path.join(folder, "resource.ts"), resourceSource(declaration));
+  }
+  sources.set(path.join(RESOURCES, "kit/rule-resource.ts"), ruleResourceSource());
+  const files = new Map<string, string>();
+  for (const [file, source] of sources) {
+    const options = await prettier.resolveConfig(file);
+    files.set(file, await prettier.format(source, { ...options, filepath: file }));
+  }
+  return files;
+}
+
+/** The generated files whose text on disk differs from what their declarations give. */
+export async function staleFiles(): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [file, text] of await generatedFiles()) {
+    let current = "";
+    try {
+      current = readFileSync(file, "utf8");
+    } catch {
+      // missing: stale
+    }
+    if (current !== text) stale.push(path.relative(ROOT, file));
+  }
+  return stale;
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes("--check")) {
+    const stale = await staleFiles();
+    if (stale.length > 0) {
+      console.error(`Out of date with their declarations (run \`npm run generate\`):`);
+      for (const file of stale) console.error(`  ${file}`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+  for (const [file, text] of await generatedFiles()) writeFileSync(file, text);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

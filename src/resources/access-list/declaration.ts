@@ -1,0 +1,79 @@
+/** `AccessList` declared once: resource.ts is generated from it (`npm run generate`). */
+import { declareKind } from "../kit/declaration";
+
+export const declaration = declareKind({
+  kind: "AccessList",
+  summary: "`AccessList`: a custom access list that Pulumi creates, changes and deletes.",
+  doc: `A custom access list of a shield zone. Create POSTs the list, then sets \`isEnabled\` and
+\`action\` on its configuration; update PATCHes only what changed; delete deletes it. A create
+whose answer is lost is resolved by finding the list by name, never by posting again.
+
+@example
+\`\`\`ts
+new AccessList("office", {
+  shieldZoneId: zone.shieldZoneId,
+  name: "Office",
+  type: "CIDR",
+  entries: ["203.0.113.0/24", "198.51.100.7/32"],
+  action: "Allow",
+});
+\`\`\``,
+  types: `
+/** What a list matches on. */
+export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
+`,
+  inputs: {
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone. Changing it replaces the list.",
+      required: true,
+      replaces: true,
+    },
+    name: {
+      type: "string",
+      doc: "The list's name, unique in the zone: a lost create is found again by it.",
+      required: true,
+    },
+    description: { type: "string", doc: "A description.", replaces: true },
+    type: {
+      type: "AccessListTypeName | number",
+      doc: "What the entries are (`IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`, or 0 to 5). Changing it replaces the list.",
+      required: true,
+      replaces: true,
+    },
+    entries: {
+      type: "pulumi.Input<string>[]",
+      doc: `The entries, each checked for the list's type before any request. Compared as a set after
+trimming: order and repeats make no diff.`,
+      required: true,
+      set: true,
+    },
+    isEnabled: { type: "boolean", doc: "Whether the list is switched on; default true." },
+    action: {
+      type: "string | number",
+      doc: "What the list does with matching requests (`Allow`, `Block`, `Challenge`, `Log`, `Bypass`, …); default `Block`.",
+    },
+    adoptExisting: {
+      type: "boolean",
+      doc: `Take over a list of the same name that exists already (\`pulumi import\` does not work for
+dynamic providers). Without it, such a list is an error that says so.`,
+    },
+  },
+  outputs: {
+    shieldZoneId: { type: "number", doc: "The shield zone." },
+    listId: { type: "number", doc: "The list's id.", fromId: 1 },
+    configurationId: {
+      type: "number | null",
+      doc: "The id of its configuration (what `AccessListConfiguration` takes).",
+    },
+    name: { type: "string", doc: "The list's name." },
+    description: { type: "string | null", doc: "Its description." },
+    type: { type: "string", doc: "What the entries are, by name." },
+    entries: { type: "string[]", doc: "The entries as the service has them, sorted." },
+    entryCount: { type: "number", doc: "How many entries the service counts." },
+    checksum: { type: "string | null", doc: "The service's checksum of the content." },
+    isEnabled: { type: "boolean | null", doc: "Whether the list is switched on." },
+    action: { type: "string | null", doc: "The list's action by name." },
+    adoptExisting: { type: "boolean", doc: "Whether a list that existed before was taken over." },
+  },
+});

@@ -1,0 +1,80 @@
+/** `BotCategorization` declared once: resource.ts is generated from it (`npm run generate`). */
+import { declareKind } from "../kit/declaration";
+
+export const declaration = declareKind({
+  kind: "BotCategorization",
+  summary:
+    "`BotCategorization`: which known bots a zone blocks, allows or ignores, by category or one by one.",
+  doc: `The bot categorization of a shield zone: an action for every bot of a category (say, block
+AI scrapers) and for single bots (say, allow one of them anyway). It exists with the zone,
+so declaring it adopts it: each declared entry's action before Pulumi's first write is kept
+in \`priors\` and put back on delete.
+
+@example
+\`\`\`ts
+new BotCategorization("bots", {
+  shieldZoneId: zone.shieldZoneId,
+  categories: { AIScraper: "Block", Tool: "Block" },
+  // An exception: this crawler stays allowed although its category is blocked.
+  bots: { GPTBot: "Allow" },
+});
+\`\`\``,
+  argsDoc:
+    "Arguments of {@link BotCategorization}. An entry not declared is left as the service has it.",
+  imports: ['import type { BOT_CATEGORIZATION_ON_DELETE } from "./spec";'],
+  types: `
+/** A category of bots (by name, in any case, or its number as text: \`"2"\` is \`AIScraper\`). */
+export type BotCategoryName =
+  "None" | "SEO" | "AIScraper" | "AITool" | "Tool" | "Ads" | "Preview" | "Social" | "System";
+/** What a zone does with a category's bots: \`None\`, \`Block\` or \`Allow\` (or 0, 1, 2). */
+export type BotCategoryActionName = "None" | "Block" | "Allow";
+/** What a zone does with one bot: \`None\` (its category's action applies), \`Block\`, \`Allow\` or \`Ignore\` (or 0 to 3). */
+export type BotActionName = "None" | "Block" | "Allow" | "Ignore";
+`,
+  inputs: {
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone. Changing it replaces the resource.",
+      required: true,
+      replaces: true,
+    },
+    categories: {
+      type: `Partial<Record<BotCategoryName, pulumi.Input<BotCategoryActionName | number | null>>> &
+      Record<string, pulumi.Input<BotCategoryActionName | number | null>>`,
+      doc: `Actions by category name (\`SEO\`, \`AIScraper\`, … in any case, or the category's number as
+text). \`null\` clears an action (written as \`None\`).`,
+    },
+    bots: {
+      type: "Record<string, pulumi.Input<BotActionName | number | null>>",
+      doc: `Actions by bot: its name as the service lists it (\`userAgentMatch\`, e.g. \`"GPTBot"\`: an
+exact match first, then one ignoring case) or its id as text (\`"201"\`). The bots a zone
+offers are listed by \`getBotCategories\`; a key naming none of them fails create or update
+before anything is written. \`null\` clears an action (written as \`None\`).`,
+    },
+    onDelete: {
+      type: "(typeof BOT_CATEGORIZATION_ON_DELETE)[number]",
+      doc: `What deleting the resource does: \`"restore"\` (default) puts back each category and bot
+action Pulumi managed as it was before; \`"keep"\` leaves them.`,
+    },
+  },
+  outputs: {
+    shieldZoneId: { type: "number", doc: "The shield zone." },
+    categories: {
+      type: "Record<string, string | null>",
+      doc: "The live action of every declared category, by category name.",
+    },
+    bots: {
+      type: "Record<string, string | null>",
+      doc: "The live action of every declared bot, by the key it was declared with.",
+    },
+    botIds: {
+      type: "Record<string, number>",
+      doc: "The id of every declared bot, by the key it was declared with.",
+    },
+    onDelete: { type: "string", doc: "What deleting the resource does on the service." },
+    priors: {
+      type: "Record<string, unknown>",
+      doc: "The actions before Pulumi's first write of the entries it manages.",
+    },
+  },
+});

@@ -1,0 +1,109 @@
+/**
+ * A kind declared once: its inputs and outputs with the documentation and types a user sees,
+ * which inputs replace the resource, which are sets, and which outputs the resource id names.
+ * The kind's `resource.ts` (its `Args` type and class) is generated from the declaration by
+ * `scripts/generate-resources.ts`, and the kind's spec takes `required`, `sets` and its replace
+ * keys from it, so that check, diff, the public types and the preview rule cannot disagree.
+ * Plain data with no imports: the generator and the docs tests read it without the kit.
+ */
+
+/** One input: what the `Args` interface says of it, and how check and diff treat it. */
+export interface InputDeclaration {
+  /** Its type inside `pulumi.Input<…>`, as TypeScript text (`"number"`, `"Block" | number`). */
+  readonly type: string;
+  /** Its TSDoc: what a user reads in the editor. */
+  readonly doc: string;
+  /** It must be given. */
+  readonly required?: true;
+  /** Changing it replaces the resource. */
+  readonly replaces?: true;
+  /** A list (at any depth) whose order and repeats carry no meaning: compared as a set. */
+  readonly set?: true;
+}
+
+/** One output: what the class declares of it. */
+export interface OutputDeclaration {
+  /** Its type inside `pulumi.Output<…>`, as TypeScript text. */
+  readonly type: string;
+  /** Its TSDoc. */
+  readonly doc: string;
+  /**
+   * It identifies the object and is part `fromId` of the resource id (numbers joined by `/`):
+   * read from the id, it is known in the preview of an update (see `deriveIdentity`).
+   */
+  readonly fromId?: number;
+}
+
+/** Everything the generated `resource.ts` and the kind's checks come from. */
+export interface KindDeclaration {
+  /** The resource's type name under the `bunnynet` module: the class's name. */
+  readonly kind: string;
+  /** The generated file's first line: what the kind is. */
+  readonly summary: string;
+  /** The class's TSDoc (without the comment markers). */
+  readonly doc: string;
+  /** The `Args` interface's TSDoc; default "Arguments of {@link Kind}." */
+  readonly argsDoc?: string;
+  /** An interface the `Args` extend, with the import that brings it and its own inputs. */
+  readonly base?: {
+    readonly args: string;
+    readonly from: string;
+    /** Other types of that module the outputs name. */
+    readonly types?: readonly string[];
+    readonly inputs: Readonly<Record<string, InputDeclaration>>;
+  };
+  /** Import lines the types below need (`import type { X } from "./spec";`). */
+  readonly imports?: readonly string[];
+  /** Exported type declarations the inputs and outputs name, as TypeScript text. */
+  readonly types?: string;
+  /** The kind's own inputs, in the order the `Args` list them. */
+  readonly inputs: Readonly<Record<string, InputDeclaration>>;
+  /** Every output, in the order the class declares them. */
+  readonly outputs: Readonly<Record<string, OutputDeclaration>>;
+}
+
+/** Every input of a kind: its base's, then its own. */
+export const inputsOf = (declaration: KindDeclaration): Record<string, InputDeclaration> => ({
+  ...declaration.base?.inputs,
+  ...declaration.inputs,
+});
+
+const namesWhere = (
+  declaration: KindDeclaration,
+  test: (input: InputDeclaration) => boolean | undefined,
+): string[] =>
+  Object.entries(inputsOf(declaration))
+    .filter(([, input]) => test(input))
+    .map(([name]) => name);
+
+/** The inputs that must be given. */
+export const requiredOf = (declaration: KindDeclaration): string[] =>
+  namesWhere(declaration, (input) => input.required);
+
+/** The inputs compared as sets. */
+export const setsOf = (declaration: KindDeclaration): string[] =>
+  namesWhere(declaration, (input) => input.set);
+
+/** The inputs whose change replaces the resource. */
+export const replaceKeysOf = (declaration: KindDeclaration): string[] =>
+  namesWhere(declaration, (input) => input.replaces);
+
+/**
+ * The outputs the arguments may lack (output-only ones and optional inputs), which the class
+ * registers as `undefined` so that the engine exposes them.
+ */
+export const registeredOutputsOf = (declaration: KindDeclaration): string[] => {
+  const required = new Set(requiredOf(declaration));
+  return Object.keys(declaration.outputs).filter((name) => !required.has(name));
+};
+
+/** The outputs read from the resource id, by the index of their part of it. */
+export const identityOf = (declaration: KindDeclaration): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries(declaration.outputs)
+      .filter(([, output]) => output.fromId !== undefined)
+      .map(([name, output]) => [name, output.fromId!]),
+  );
+
+/** Declares a kind; the identity function that types it (`as const` keeps the names). */
+export const declareKind = <const D extends KindDeclaration>(declaration: D): D => declaration;

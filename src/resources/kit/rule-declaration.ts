@@ -1,0 +1,75 @@
+/**
+ * What `WafCustomRule` and `RateLimit` share, declared once: `rule-resource.ts` (the `RuleArgs`
+ * they extend) is generated from it, and each kind's declaration takes these inputs as its base.
+ */
+import type { InputDeclaration } from "./declaration";
+
+/** The doc of the generated `rule-resource.ts`. */
+export const RULE_SUMMARY = "The arguments and outputs that `WafCustomRule` and `RateLimit` share.";
+
+/** Types the rule inputs and outputs name. */
+export const RULE_TYPES = `
+/** One condition of a rule. All of a rule's conditions must match (their order makes no diff). */
+export interface RuleConditionArgs {
+  /** The request variable, e.g. \`REQUEST_URI\`, \`REQUEST_HEADERS\`, \`REMOTE_ADDR\`. */
+  variable: pulumi.Input<string>;
+  /** The variable's selector, e.g. a header name for \`REQUEST_HEADERS\`; default "". */
+  variableValue?: pulumi.Input<string>;
+  /** How to compare: \`BEGINSWITH\`, \`ENDSWITH\`, \`CONTAINS\`, \`EQ\`, \`RX\`, \`STREQ\`, \`DETECTSQLI\`, … (or the number). */
+  operator: pulumi.Input<string | number>;
+  /** What to compare with; default "". */
+  value?: pulumi.Input<string>;
+  /** Match when the comparison fails instead; default false. */
+  negated?: pulumi.Input<boolean>;
+  /** Whether \`variableValue\` is a regular expression; default false. */
+  regexVariable?: pulumi.Input<boolean>;
+}
+
+/** A condition as the service reports it. */
+export interface RuleConditionState {
+  /** The request variable, e.g. \`REQUEST_URI\`. */
+  variable: string;
+  /** The variable's selector (e.g. a header name); empty when none. */
+  variableValue: string;
+  /** The comparison by name, e.g. \`BEGINSWITH\`. */
+  operator: string;
+  /** What the variable is compared with. */
+  value: string;
+  /** Whether the condition matches when the comparison fails. */
+  negated: boolean;
+  /** Whether \`variableValue\` is a regular expression. */
+  regexVariable: boolean;
+}
+`;
+
+/** The inputs every rule has, before its kind's own (`RuleArgs`). */
+export const RULE_INPUTS = {
+  shieldZoneId: {
+    type: "number",
+    doc: "The shield zone. Changing it replaces the rule.",
+    required: true,
+    replaces: true,
+  },
+  name: {
+    type: "string",
+    doc: "The rule's name, unique in the zone: a lost create is found again by it.",
+    required: true,
+  },
+  description: { type: "string", doc: "A description." },
+  severity: { type: "string | number", doc: "`NOTICE`, `WARNING` or `CRITICAL` (or 0 to 2)." },
+  conditions: {
+    type: "pulumi.Input<RuleConditionArgs>[]",
+    doc: "One or more conditions, all of which must match; the first is the rule's, the others are chained.",
+    required: true,
+    set: true,
+  },
+  transformations: {
+    type: "pulumi.Input<string | number>[]",
+    doc: "Transformations applied before comparing (`LOWERCASE`, `URLDECODE`, …); compared as a set.",
+    set: true,
+  },
+  adoptExisting: {
+    type: "boolean",
+    doc: "Take over a rule of the same name that exists already; without it, that is an error.",
+  },
+} as const satisfies Record<string, InputDeclaration>;

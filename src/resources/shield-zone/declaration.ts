@@ -1,0 +1,170 @@
+/** `ShieldZone` declared once: resource.ts is generated from it (`npm run generate`). */
+import { declareKind } from "../kit/declaration";
+
+export const declaration = declareKind({
+  kind: "ShieldZone",
+  summary: "`ShieldZone`: the shield zone of a pull zone and its zone-wide settings.",
+  doc: `The shield zone of a pull zone. Create adopts the pull zone's shield zone when one exists
+and creates it otherwise; either way the values before Pulumi's first write are kept in
+\`priors\`. The id is the shield zone's id, which other resources take as \`shieldZoneId\`.
+
+@example
+\`\`\`ts
+const zone = new ShieldZone("site", {
+  pullZoneId: 123456,
+  wafEnabled: true,
+  wafExecutionMode: "Block",
+  ddosShieldSensitivity: "Medium",
+});
+export const shieldZoneId = zone.shieldZoneId;
+\`\`\``,
+  argsDoc: `Arguments of {@link ShieldZone}: the fields of the API's \`ShieldZoneRequest\` under their API
+names (\`dDoS…\` spelled \`ddos…\`). Each setting is left as the service has it when omitted.
+Enums take a name or its number.`,
+  imports: ['import type { SHIELD_ZONE_ON_DELETE } from "./spec";'],
+  inputs: {
+    pullZoneId: {
+      type: "number",
+      doc: "The pull zone the shield zone protects. Changing it replaces the resource.",
+      required: true,
+      replaces: true,
+    },
+    planType: {
+      type: '"Basic" | "Advanced" | "Business" | "Enterprise" | number',
+      doc: "`Basic`, `Advanced`, `Business` or `Enterprise` (or 0 to 3).",
+    },
+    learningMode: { type: "boolean", doc: "Whether the WAF only learns (logs) for now." },
+    learningModeUntil: {
+      type: "string",
+      doc: `When learning mode ends: an ISO 8601 time with its zone (\`"2026-12-01T00:00:00Z"\`).
+Compared as the instant it names, whatever its spelling.`,
+    },
+    wafEnabled: { type: "boolean", doc: "Whether the WAF is on." },
+    wafExecutionMode: { type: '"Log" | "Block" | number', doc: "`Log` or `Block` (or 0, 1)." },
+    wafDisabledRules: {
+      type: "pulumi.Input<string>[]",
+      doc: "Managed rule ids switched off (e.g. from `getWafRules`); compared as a set.",
+      set: true,
+    },
+    wafLogOnlyRules: {
+      type: "pulumi.Input<string>[]",
+      doc: "Managed rule ids that only log; compared as a set.",
+      set: true,
+    },
+    wafCustomRuleOrder: {
+      type: "pulumi.Input<number>[]",
+      doc: `The order custom WAF rules run in: their ids (\`WafCustomRule.ruleId\`), first first. Only the
+rules listed are ordered: the zone's other rules run after them, and a rule the service or
+another tool adds changes nothing here, so the order does not churn.`,
+    },
+    wafRequestHeaderLoggingEnabled: {
+      type: "boolean",
+      doc: "Whether request headers are logged with WAF events.",
+    },
+    requestBodyLoggingEnabled: {
+      type: "boolean",
+      doc: "Whether request bodies are logged with WAF events.",
+    },
+    wafRequestIgnoredHeaders: {
+      type: "pulumi.Input<string>[]",
+      doc: "Headers left out of the logs; compared as a set.",
+      set: true,
+    },
+    wafRealtimeThreatIntelligenceEnabled: {
+      type: "boolean",
+      doc: "Whether realtime threat intelligence is on.",
+    },
+    wafProfileId: { type: "number", doc: "The WAF profile's id." },
+    wafRequestBodyLimitAction: {
+      type: '"Block" | "Log" | "Ignore" | number',
+      doc: "What happens to a request body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2).",
+    },
+    wafResponseBodyLimitAction: {
+      type: '"Block" | "Log" | "Ignore" | number',
+      doc: "What happens to a response body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2).",
+    },
+    ddosShieldSensitivity: {
+      type: '"Off" | "Low" | "Medium" | "High" | "Challenge" | number',
+      doc: "DDoS protection: `Off`, `Low`, `Medium`, `High`, `Challenge` (or 0 to 4).",
+    },
+    ddosChallengeWindow: {
+      type: "number",
+      doc: "How long a passed DDoS challenge holds, in seconds.",
+    },
+    whitelabelResponsePages: {
+      type: "boolean",
+      doc: "Whether response pages carry no bunny.net branding.",
+    },
+    underAttack: {
+      type: "boolean",
+      doc: `Create the shield zone under attack: when the pull zone has none yet, it is created with
+every protection at its most defensive (DDoS \`Challenge\`, WAF blocking, bot detection
+challenging), and the settings declared here apply over that. A zone that exists already is
+adopted as it is; changing this later does nothing.`,
+    },
+    onDelete: {
+      type: "(typeof SHIELD_ZONE_ON_DELETE)[number]",
+      doc: `What deleting the resource does. The service cannot delete a shield zone: \`"restore"\`
+(default) puts back the settings Pulumi managed as they were before its first write,
+\`"keep"\` leaves them.`,
+    },
+  },
+  outputs: {
+    shieldZoneId: { type: "number", doc: "The shield zone's id.", fromId: 0 },
+    pullZoneId: { type: "number", doc: "The pull zone it protects." },
+    planType: { type: "string | null", doc: "The plan by name, as the service reports it." },
+    learningMode: { type: "boolean | null", doc: "Whether the WAF only learns." },
+    learningModeUntil: {
+      type: "string | null",
+      doc: "When learning mode ends (ISO 8601), or null.",
+    },
+    wafEnabled: { type: "boolean | null", doc: "Whether the WAF is on." },
+    wafExecutionMode: { type: "string | null", doc: "`Log` or `Block`." },
+    wafDisabledRules: { type: "string[] | null", doc: "Managed rule ids switched off." },
+    wafLogOnlyRules: { type: "string[] | null", doc: "Managed rule ids that only log." },
+    wafCustomRuleOrder: {
+      type: "number[] | null",
+      doc: "The custom WAF rules' order: the declared rules in their live order (every rule when none is declared).",
+    },
+    underAttack: {
+      type: "boolean | undefined",
+      doc: "Whether the zone was declared to be created under attack.",
+    },
+    wafRequestHeaderLoggingEnabled: {
+      type: "boolean | null",
+      doc: "Whether request headers are logged.",
+    },
+    requestBodyLoggingEnabled: {
+      type: "boolean | null",
+      doc: "Whether request bodies are logged.",
+    },
+    wafRequestIgnoredHeaders: { type: "string[] | null", doc: "Headers left out of the logs." },
+    wafRealtimeThreatIntelligenceEnabled: {
+      type: "boolean | null",
+      doc: "Whether realtime threat intelligence is on.",
+    },
+    wafProfileId: { type: "number | null", doc: "The WAF profile's id." },
+    wafRequestBodyLimitAction: { type: "string | null", doc: "Request body limit action by name." },
+    wafResponseBodyLimitAction: {
+      type: "string | null",
+      doc: "Response body limit action by name.",
+    },
+    ddosShieldSensitivity: { type: "string | null", doc: "DDoS sensitivity by name." },
+    ddosChallengeWindow: { type: "number | null", doc: "DDoS challenge window in seconds." },
+    whitelabelResponsePages: {
+      type: "boolean | null",
+      doc: "Whether response pages are white-labelled.",
+    },
+    ddosExecutionMode: { type: "string | null", doc: "DDoS execution mode by name (read-only)." },
+    rateLimitRulesLimit: { type: "number | null", doc: "How many rate limits the plan allows." },
+    customWafRulesLimit: {
+      type: "number | null",
+      doc: "How many custom WAF rules the plan allows.",
+    },
+    onDelete: { type: "string", doc: "What deleting the resource does on the service." },
+    priors: {
+      type: "Record<string, unknown>",
+      doc: "The values before Pulumi's first write of the settings it manages.",
+    },
+  },
+});

@@ -1,0 +1,46 @@
+/** `WafCustomRule` declared once: resource.ts is generated from it (`npm run generate`). */
+import { declareKind } from "../kit/declaration";
+import { RULE_INPUTS } from "../kit/rule-declaration";
+
+export const declaration = declareKind({
+  kind: "WafCustomRule",
+  summary: "`WafCustomRule`: a custom WAF rule that Pulumi creates, changes and deletes.",
+  doc: `A custom WAF rule of a shield zone (\`POST /shield/waf/custom-rule\`, \`PATCH\` and \`DELETE\`
+of \`/shield/waf/custom-rule/{id}\`). A create whose answer is lost is resolved by finding the
+rule by name, never by posting again; many rules of one zone are written one at a time.
+
+@example
+\`\`\`ts
+new WafCustomRule("block-admin", {
+  shieldZoneId: zone.shieldZoneId,
+  name: "Block /admin",
+  action: "Block",
+  conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/admin" }],
+  transformations: ["LOWERCASE"],
+});
+\`\`\``,
+  base: {
+    args: "RuleArgs",
+    from: "../kit/rule-resource",
+    types: ["RuleConditionState"],
+    inputs: RULE_INPUTS,
+  },
+  inputs: {
+    action: {
+      type: '"Block" | "Log" | "Challenge" | "Allow" | "Bypass" | number',
+      doc: "`Block`, `Log`, `Challenge`, `Allow` or `Bypass` (or 1 to 5).",
+      required: true,
+    },
+  },
+  outputs: {
+    shieldZoneId: { type: "number", doc: "The shield zone." },
+    ruleId: { type: "number", doc: "The rule's id.", fromId: 0 },
+    name: { type: "string", doc: "The rule's name." },
+    description: { type: "string", doc: "Its description." },
+    action: { type: "string", doc: "The action by name." },
+    severity: { type: "string | null", doc: "The severity by name, or null." },
+    conditions: { type: "RuleConditionState[]", doc: "The conditions as the service has them." },
+    transformations: { type: "string[]", doc: "The transformations by name, sorted." },
+    adoptExisting: { type: "boolean", doc: "Whether a rule that existed before was taken over." },
+  },
+});

@@ -1,0 +1,93 @@
+/**
+ * Kinds declared once: the generated resource.ts files are those their declarations give, and
+ * check, diff and the registered outputs follow the declaration.
+ */
+import { strict as assert } from "node:assert";
+import * as pulumi from "@pulumi/pulumi";
+import { folderOf, resourceSource, staleFiles } from "../../../scripts/generate-resources";
+import { declaredInputs } from "../../../src/resources/kit/check";
+import {
+  declareKind,
+  identityOf,
+  registeredOutputsOf,
+  replaceKeysOf,
+  type KindDeclaration,
+} from "../../../src/resources/kit/declaration";
+import { booleanInput, zoneIdInput } from "../../../src/resources/kit/fields";
+import { dispatch, KINDS } from "../../../src/resources/kit/registry";
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const declarationOf = (kind: string) =>
+  (
+    require(`../../../src/resources/${folderOf(kind)}/declaration`) as {
+      declaration: KindDeclaration;
+    }
+  ).declaration;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+const example = declareKind({
+  kind: "Example",
+  summary: "An example.",
+  doc: "An example resource.",
+  inputs: {
+    shieldZoneId: { type: "number", doc: "The zone.", required: true, replaces: true },
+    isEnabled: { type: "boolean", doc: "Whether it is on." },
+  },
+  outputs: {
+    shieldZoneId: { type: "number", doc: "The zone.", fromId: 0 },
+    isEnabled: { type: "boolean", doc: "Whether it is on." },
+    exampleId: { type: "number", doc: "Its id.", fromId: 1 },
+  },
+});
+
+describe("kit: kinds declared once", () => {
+  it("every generated resource.ts is what its declaration gives (`npm run generate` otherwise)", async function () {
+    this.timeout(60_000);
+    assert.deepEqual(await staleFiles(), []);
+  });
+
+  it("generates the Args with their TSDoc, the outputs, the registered ones and the identity", () => {
+    const source = resourceSource(example);
+    assert.match(source, /\/\*\* The zone\. \*\/\n {2}shieldZoneId: pulumi\.Input<number>;/);
+    assert.match(source, /isEnabled\?: pulumi\.Input<boolean>;/);
+    assert.match(source, /declare readonly exampleId: pulumi\.Output<number>;/);
+    assert.match(source, /const outputs = \["isEnabled","exampleId"\];/);
+    assert.match(
+      source,
+      /deriveIdentity\(this, \{ shieldZoneId: idPart\(0\), exampleId: idPart\(1\) \}\);/,
+    );
+    assert.deepEqual(registeredOutputsOf(example), ["isEnabled", "exampleId"]);
+    assert.deepEqual(identityOf(example), { shieldZoneId: 0, exampleId: 1 });
+    assert.deepEqual(replaceKeysOf(example), ["shieldZoneId"]);
+  });
+
+  it("a schema per declared input, no more and no fewer", () => {
+    const schema = declaredInputs(example, { shieldZoneId: zoneIdInput, isEnabled: booleanInput });
+    assert.deepEqual(schema.required, ["shieldZoneId"]);
+    assert.throws(
+      () => declaredInputs(example as KindDeclaration, { shieldZoneId: zoneIdInput }),
+      /Example: the schemas are of shieldZoneId, the declaration's inputs isEnabled, shieldZoneId/,
+    );
+  });
+
+  for (const kind of KINDS) {
+    it(`${kind}: check refuses a missing required input, and diff replaces on the declared keys alone`, async () => {
+      const declaration = declarationOf(kind);
+      const required = Object.entries({ ...declaration.base?.inputs, ...declaration.inputs })
+        .filter(([, input]) => input.required)
+        .map(([name]) => name);
+      const checked = (await dispatch(kind, "check", {}, {}, {})) as pulumi.dynamic.CheckResult;
+      assert.deepEqual(
+        (checked.failures ?? []).map((f) => f.property).sort(),
+        [...required].sort(),
+      );
+      const keys = replaceKeysOf(declaration);
+      for (const name of Object.keys({ ...declaration.base?.inputs, ...declaration.inputs })) {
+        const diff = (await dispatch(kind, "diff", {}, "1/1", { [name]: 1 }, { [name]: 2 })) as
+          pulumi.dynamic.DiffResult | undefined;
+        const expected = keys.includes(name) ? [name] : [];
+        assert.deepEqual(diff?.replaces ?? [], expected, `${kind}: changing ${name}`);
+      }
+    });
+  }
+});
