@@ -1,6 +1,7 @@
 /**
- * Generates each kind's `resource.ts` (its `Args` interface and class, with their TSDoc) from
- * the kind's `declaration.ts`, and `kit/rule-resource.ts` from the rules' shared declaration,
+ * Generates each kind's `resource.ts` (its `Args` interface and class, with their TSDoc) and
+ * the Inputs and Outputs tables of its docs page from the kind's `declaration.ts`, and
+ * `kit/rule-resource.ts` from the rules' shared declaration,
  * the way Pulumi's SDKs are generated from a schema: a declaration is the one place a kind's
  * inputs and outputs are written, and editor hovers keep their documentation.
  *
@@ -12,6 +13,7 @@ import * as path from "node:path";
 import * as prettier from "prettier";
 import {
   identityOf,
+  inputsOf,
   registeredOutputsOf,
   type InputDeclaration,
   type KindDeclaration,
@@ -21,6 +23,7 @@ import { KINDS } from "../src/resources/kit/registry";
 
 const ROOT = path.resolve(__dirname, "..");
 const RESOURCES = path.join(ROOT, "src/resources");
+const DOCS = path.join(ROOT, "docs/resources");
 
 /** `AccessListConfiguration` → `access-list-configuration`: a kind's folder. */
 export const folderOf = (kind: string): string =>
@@ -89,6 +92,53 @@ export function resourceSource(declaration: KindDeclaration): string {
   ].join("\n");
 }
 
+/** A markdown table; `|` in a cell is escaped. */
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, "\\|").replace(/\n/g, " ")).join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+/** The docs page's Inputs table. */
+export function inputsTable(declaration: KindDeclaration): string {
+  const rows = Object.entries(inputsOf(declaration)).map(([name, input]) => [
+    `\`${name}\``,
+    input.docs.type,
+    input.required ? "required" : (input.docs.default ?? "none"),
+    input.docs.text,
+  ]);
+  return markdownTable(["name", "type", "default", "description"], rows);
+}
+
+/** The docs page's Outputs table; the outputs without a row share `outputsRow`. */
+export function outputsTable(declaration: KindDeclaration): string {
+  const rows: string[][] = [];
+  for (const [name, output] of Object.entries(declaration.outputs)) {
+    const shared = declaration.outputsRow;
+    if (output.docs) rows.push([`\`${name}\``, output.docs.type, output.docs.text]);
+    else if (!shared) rows.push([`\`${name}\``, `\`${output.type}\``, output.doc]);
+    else if (!rows.some((row) => row[0] === shared.name)) {
+      rows.push([shared.name, shared.type, shared.text]);
+    }
+  }
+  return markdownTable(["name", "type", "description"], rows);
+}
+
+/** `page` with the first table of its `## section` replaced by `table`. */
+function withTable(page: string, section: string, table: string): string {
+  const lines = page.split("\n");
+  const heading = lines.indexOf(`## ${section}`);
+  if (heading < 0) throw new Error(`no "## ${section}" section`);
+  let start = heading + 1;
+  while (start < lines.length && !lines[start]!.startsWith("|")) {
+    if (lines[start]!.startsWith("## ")) throw new Error(`"## ${section}" has no table`);
+    start++;
+  }
+  let end = start;
+  while (end < lines.length && lines[end]!.startsWith("|")) end++;
+  return [...lines.slice(0, start), table, ...lines.slice(end)].join("\n");
+}
+
 /** The text of `kit/rule-resource.ts`: the rules' shared types and `RuleArgs`. */
 export function ruleResourceSource(): string {
   return [
@@ -116,6 +166,16 @@ export async function generatedFiles(): Promise<Map<string, string>> {
       throw new Error(`${folder}/declaration.ts declares ${declaration.kind}, not ${kind}`);
     }
     sources.set(path.join(folder, "resource.ts"), resourceSource(declaration));
+    const page = path.join(DOCS, `${folderOf(kind)}.md`);
+    const text = readFileSync(page, "utf8");
+    sources.set(
+      page,
+      withTable(
+        withTable(text, "Inputs", inputsTable(declaration)),
+        "Outputs",
+        outputsTable(declaration),
+      ),
+    );
   }
   sources.set(path.join(RESOURCES, "kit/rule-resource.ts"), ruleResourceSource());
   const files = new Map<string, string>();

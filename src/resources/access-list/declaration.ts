@@ -28,18 +28,39 @@ export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organizati
       doc: "The shield zone. Changing it replaces the list.",
       required: true,
       replaces: true,
+      docs: {
+        type: "`number`",
+        text: "The shield zone (1 to 2147483647). Changing it replaces the list.",
+      },
     },
     name: {
       type: "string",
       doc: "The list's name, unique in the zone: a lost create is found again by it.",
       required: true,
+      docs: {
+        type: "`string`",
+        text: "1 to 200 characters, unique in the zone: a lost create is found again by it.",
+      },
     },
-    description: { type: "string", doc: "A description.", replaces: true },
+    description: {
+      type: "string",
+      doc: "A description.",
+      replaces: true,
+      docs: {
+        type: "`string`",
+        default: "none",
+        text: "At most 1000 characters. The API cannot change it in place: a new one replaces the list.",
+      },
+    },
     type: {
       type: "AccessListTypeName | number",
       doc: "What the entries are (`IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`, or 0 to 5). Changing it replaces the list.",
       required: true,
       replaces: true,
+      docs: {
+        type: '`"IP"`, `"CIDR"`, `"ASN"`, `"Country"`, `"Organization"`, `"JA4"`, or 0–5',
+        text: "What the entries are. Changing it replaces the list.",
+      },
     },
     entries: {
       type: "pulumi.Input<string>[]",
@@ -47,33 +68,103 @@ export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organizati
 trimming: order and repeats make no diff.`,
       required: true,
       set: true,
+      docs: {
+        type: "`string[]`",
+        text: "At least one; each checked for the type before any request (below). Trimmed, and compared as a set.",
+      },
     },
-    isEnabled: { type: "boolean", doc: "Whether the list is switched on; default true." },
+    isEnabled: {
+      type: "boolean",
+      doc: "Whether the list is switched on; default true.",
+      docs: { type: "`boolean`", default: "`true`", text: "Whether the list is switched on." },
+    },
     action: {
       type: "string | number",
       doc: "What the list does with matching requests (`Allow`, `Block`, `Challenge`, `Log`, `Bypass`, …); default `Block`.",
+      docs: {
+        type: '`"None"`, `"Allow"`, `"Block"`, `"Challenge"`, `"Log"`, `"Bypass"`, or 0–5',
+        default: '`"Block"`',
+        text: "What the list does with matching requests.",
+      },
     },
     adoptExisting: {
       type: "boolean",
       doc: `Take over a list of the same name that exists already (\`pulumi import\` does not work for
 dynamic providers). Without it, such a list is an error that says so.`,
+      docs: {
+        type: "`boolean`",
+        default: "`false`",
+        text: "Take over a list of the same name that exists already (`pulumi import` does not work for dynamic providers).",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
-    listId: { type: "number", doc: "The list's id.", fromId: 1 },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
+    listId: {
+      type: "number",
+      doc: "The list's id.",
+      fromId: 1,
+      docs: { type: "`number`", text: "The list's id." },
+    },
     configurationId: {
       type: "number | null",
       doc: "The id of its configuration (what `AccessListConfiguration` takes).",
+      docs: {
+        type: "`number | null`",
+        text: "The id of its configuration (what `AccessListConfiguration` takes).",
+      },
     },
-    name: { type: "string", doc: "The list's name." },
-    description: { type: "string | null", doc: "Its description." },
-    type: { type: "string", doc: "What the entries are, by name." },
-    entries: { type: "string[]", doc: "The entries as the service has them, sorted." },
-    entryCount: { type: "number", doc: "How many entries the service counts." },
-    checksum: { type: "string | null", doc: "The service's checksum of the content." },
-    isEnabled: { type: "boolean | null", doc: "Whether the list is switched on." },
-    action: { type: "string | null", doc: "The list's action by name." },
-    adoptExisting: { type: "boolean", doc: "Whether a list that existed before was taken over." },
+    name: {
+      type: "string",
+      doc: "The list's name.",
+      docs: { type: "`string`", text: "The list's name." },
+    },
+    description: {
+      type: "string | null",
+      doc: "Its description.",
+      docs: { type: "`string | null`", text: "Its description." },
+    },
+    type: {
+      type: "string",
+      doc: "What the entries are, by name.",
+      docs: { type: "`string`", text: "What the entries are, by name." },
+    },
+    entries: {
+      type: "string[]",
+      doc: "The entries as the service has them, sorted.",
+      docs: {
+        type: "`string[]`",
+        text: "The entries as the service has them, one of each, in the declared order.",
+      },
+    },
+    entryCount: {
+      type: "number",
+      doc: "How many entries the service counts.",
+      docs: { type: "`number`", text: "How many entries the service counts." },
+    },
+    checksum: {
+      type: "string | null",
+      doc: "The service's checksum of the content.",
+      docs: { type: "`string | null`", text: "The service's checksum of the content." },
+    },
+    isEnabled: {
+      type: "boolean | null",
+      doc: "Whether the list is switched on.",
+      docs: { type: "`boolean | null`", text: "Whether the list is switched on." },
+    },
+    action: {
+      type: "string | null",
+      doc: "The list's action by name.",
+      docs: { type: "`string | null`", text: "The list's action by name." },
+    },
+    adoptExisting: {
+      type: "boolean",
+      doc: "Whether a list that existed before was taken over.",
+      docs: { type: "`boolean`", text: "As given." },
+    },
   },
 });

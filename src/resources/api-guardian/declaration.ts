@@ -89,19 +89,43 @@ export interface ApiGuardianEndpointArgs {
       doc: "The shield zone. Changing it replaces the resource.",
       required: true,
       replaces: true,
+      docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
     },
-    isEnabled: { type: "boolean", doc: "Whether API Guardian is on for the zone." },
+    isEnabled: {
+      type: "boolean",
+      doc: "Whether API Guardian is on for the zone.",
+      docs: {
+        type: "`boolean`",
+        default: "left as the service has it",
+        text: "Whether API Guardian is on for the zone.",
+      },
+    },
     executionMode: {
       type: "ApiGuardianExecutionModeName | number",
       doc: "What a request failing validation gets: `Log` or `Block`.",
+      docs: {
+        type: '`"Log"`, `"Block"`, or 0–1',
+        default: "left as the service has it",
+        text: "What a request failing validation gets.",
+      },
     },
     bodyLimitAction: {
       type: "ApiGuardianActionName | number",
       doc: "What a body over the size limit gets: `Block`, `Log` or `Ignore`.",
+      docs: {
+        type: '`"Block"`, `"Log"`, `"Ignore"`, or 0–2',
+        default: "left as the service has it",
+        text: "What a body over the size limit gets.",
+      },
     },
     unmatchedPathAction: {
       type: "ApiGuardianActionName | number",
       doc: "What a request to a path the document does not define gets: `Block`, `Log` or `Ignore`.",
+      docs: {
+        type: '`"Block"`, `"Log"`, `"Ignore"`, or 0–2',
+        default: "left as the service has it",
+        text: "What a request to a path the document does not define gets.",
+      },
     },
     openApiSpec: {
       type: "string",
@@ -110,6 +134,11 @@ export interface ApiGuardianEndpointArgs {
 when its content changes; state keeps its SHA-256, not a second copy. The service cannot
 show a document back, so a change made outside Pulumi is not seen, and delete leaves the
 document in place.`,
+      docs: {
+        type: "`string`",
+        default: "none",
+        text: "The OpenAPI document (3.x or Swagger 2.0) as text, JSON or YAML, at most 10,000,000 characters; checked before any request (it must parse and have an `openapi` or `swagger` field and `paths`).",
+      },
     },
     endpoints: {
       type: "Record<string, pulumi.Input<ApiGuardianEndpointArgs>>",
@@ -117,49 +146,107 @@ document in place.`,
 (\`"GET /users/{id}"\`). Keys are checked against \`openApiSpec\` when it is given, and
 resolved to the service's endpoint ids from the live configuration.`,
       set: true,
+      docs: {
+        type: "`Record<string, EndpointSettings>`",
+        default: "left as the service has it",
+        text: 'Settings of endpoints, keyed `"METHOD /path"` as the document writes the path (`"get  /pets"` is read as `"GET /pets"`).',
+      },
     },
     onDelete: {
       type: "(typeof API_GUARDIAN_ON_DELETE)[number]",
       doc: `What deleting the resource does: \`"restore"\` (default) puts back the settings and endpoint
 settings Pulumi managed as they were before it adopted them; \`"keep"\` leaves them.`,
+      docs: {
+        type: '`"restore"`, `"keep"`',
+        default: '`"restore"`',
+        text: "What destroying the resource does on the service.",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
     isEnabled: {
       type: "boolean | null",
       doc: "Whether API Guardian is on, as the service reports it.",
+      docs: {
+        type: "`boolean | null`",
+        text: "Whether API Guardian is on, as the service reports it.",
+      },
     },
     executionMode: {
       type: "string | null",
       doc: "The execution mode by name (or its number's text for one this version does not name).",
+      docs: {
+        type: "`string | null`",
+        text: "By name (a number this version does not name as its text).",
+      },
     },
-    bodyLimitAction: { type: "string | null", doc: "The body limit action by name." },
-    unmatchedPathAction: { type: "string | null", doc: "The unmatched path action by name." },
+    bodyLimitAction: {
+      type: "string | null",
+      doc: "The body limit action by name.",
+      docs: { type: "`string | null`", text: "By name." },
+    },
+    unmatchedPathAction: {
+      type: "string | null",
+      doc: "The unmatched path action by name.",
+      docs: { type: "`string | null`", text: "By name." },
+    },
     title: {
       type: "string | null",
       doc: "The title of the uploaded document, as the service read it.",
+      docs: {
+        type: "`string | null`",
+        text: "The uploaded document's title, as the service read it.",
+      },
     },
     version: {
       type: "string | null",
       doc: "The version of the uploaded document, as the service read it.",
+      docs: {
+        type: "`string | null`",
+        text: "The uploaded document's version, as the service read it.",
+      },
     },
     openApiSpecSha256: {
       type: "string | undefined",
       doc: "SHA-256 (hex) of the document Pulumi last uploaded.",
+      docs: {
+        type: "`string`",
+        text: "SHA-256 (hex) of the document Pulumi last uploaded; state keeps no second copy of it.",
+      },
     },
     endpoints: {
       type: "Record<string, Record<string, unknown>>",
       doc: 'Every endpoint\'s settings, keyed by `"METHOD /path"`.',
+      docs: {
+        type: "`Record<string, Record<string, unknown>>`",
+        text: 'Every endpoint\'s settings, keyed `"METHOD /path"`.',
+      },
     },
     endpointIds: {
       type: "Record<string, number>",
       doc: 'Every endpoint\'s id, keyed by `"METHOD /path"`.',
+      docs: {
+        type: "`Record<string, number>`",
+        text: 'Every endpoint\'s id, keyed `"METHOD /path"`.',
+      },
     },
-    onDelete: { type: "string", doc: "What deleting the resource does on the service." },
+    onDelete: {
+      type: "string",
+      doc: "What deleting the resource does on the service.",
+      docs: { type: "`string`", text: "What destroying the resource does." },
+    },
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",
+      docs: {
+        type: "`Record<string, unknown>`",
+        text: "The declared settings and endpoint settings before Pulumi's first write.",
+      },
     },
   },
 });

@@ -47,36 +47,99 @@ export interface BotDetectionSignalState {
       doc: "The shield zone. Changing it replaces the resource.",
       required: true,
       replaces: true,
+      docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
     },
     executionMode: {
       type: '"LogOnly" | "Challenge" | number',
       doc: "`LogOnly` or `Challenge` (or 0, 1).",
+      docs: {
+        type: '`"LogOnly"`, `"Challenge"`, or 0–1',
+        default: "left as the service has it",
+        text: "Whether bot detection only logs or also challenges.",
+      },
     },
-    requestIntegrity: { type: "BotDetectionSignalArgs", doc: "The request integrity signal." },
-    ipAddress: { type: "BotDetectionSignalArgs", doc: "The IP address reputation signal." },
-    browserFingerprint: { type: "BrowserFingerprintArgs", doc: "The browser fingerprint signal." },
+    requestIntegrity: {
+      type: "BotDetectionSignalArgs",
+      doc: "The request integrity signal.",
+      docs: {
+        type: "`{ sensitivity? }`",
+        default: "left as the service has it",
+        text: 'The request integrity signal; `sensitivity` is `"Off"`, `"Low"`, `"Medium"`, `"High"`, or 0–3.',
+      },
+    },
+    ipAddress: {
+      type: "BotDetectionSignalArgs",
+      doc: "The IP address reputation signal.",
+      docs: {
+        type: "`{ sensitivity? }`",
+        default: "left as the service has it",
+        text: "The IP address reputation signal; same sensitivities.",
+      },
+    },
+    browserFingerprint: {
+      type: "BrowserFingerprintArgs",
+      doc: "The browser fingerprint signal.",
+      docs: {
+        type: "`{ sensitivity?, aggression?, complexEnabled? }`",
+        default: "left as the service has it",
+        text: '`aggression` is `"Unknown"`, `"Low"`, `"Medium"`, `"High"`, `"Custom"`, or 0–4; `complexEnabled` a boolean.',
+      },
+    },
     onDelete: {
       type: "(typeof BOT_DETECTION_ON_DELETE)[number]",
       doc: `What deleting the resource does: \`"restore"\` (default) puts back the settings Pulumi
 managed as they were before it adopted them; \`"keep"\` leaves them.`,
+      docs: {
+        type: '`"restore"`, `"keep"`',
+        default: '`"restore"`',
+        text: "What destroying the resource does on the service.",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
     executionMode: {
       type: "string | null",
       doc: "`LogOnly` or `Challenge`, as the service reports it.",
+      docs: {
+        type: "`string | null`",
+        text: "`LogOnly` or `Challenge`, as the service reports it.",
+      },
     },
-    requestIntegrity: { type: "BotDetectionSignalState", doc: "The request integrity signal." },
-    ipAddress: { type: "BotDetectionSignalState", doc: "The IP address reputation signal." },
+    requestIntegrity: {
+      type: "BotDetectionSignalState",
+      doc: "The request integrity signal.",
+      docs: { type: "`{ sensitivity: string | null }`", text: "The signal, sensitivity by name." },
+    },
+    ipAddress: {
+      type: "BotDetectionSignalState",
+      doc: "The IP address reputation signal.",
+      docs: { type: "`{ sensitivity: string | null }`", text: "The signal, sensitivity by name." },
+    },
     browserFingerprint: {
       type: "BotDetectionSignalState & { aggression: string | null; complexEnabled: boolean | null }",
       doc: "The browser fingerprint signal.",
+      docs: {
+        type: "`{ sensitivity: string | null, aggression: string | null, complexEnabled: boolean | null }`",
+        text: "The signal, enums by name.",
+      },
     },
-    onDelete: { type: "string", doc: "What deleting the resource does on the service." },
+    onDelete: {
+      type: "string",
+      doc: "What deleting the resource does on the service.",
+      docs: { type: "`string`", text: "What destroying the resource does." },
+    },
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",
+      docs: {
+        type: "`Record<string, unknown>`",
+        text: "The declared settings (and signal members) before Pulumi's first write.",
+      },
     },
   },
 });

@@ -28,12 +28,20 @@ export type CustomPageTypeName = "block" | "challenge" | "ratelimit";
       doc: "The shield zone. Changing it replaces the page.",
       required: true,
       replaces: true,
+      docs: {
+        type: "`number`",
+        text: "The shield zone (1 to 2147483647). Changing it replaces the page.",
+      },
     },
     pageType: {
       type: "CustomPageTypeName | string",
       doc: "`block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.",
       required: true,
       replaces: true,
+      docs: {
+        type: '`"block"`, `"challenge"`, `"ratelimit"`',
+        text: 'Which page, in any case (`"Block"` is stored as `"block"` and makes no diff). Changing it replaces the page.',
+      },
     },
     html: {
       type: "string",
@@ -41,18 +49,43 @@ export type CustomPageTypeName = "block" | "challenge" | "ratelimit";
 non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
 outside Pulumi shows on refresh.`,
       required: true,
+      docs: {
+        type: "`string`",
+        text: "The page's HTML, sent as it is: not empty, at most 524288 bytes (512 KiB) in UTF-8, well-formed Unicode (no lone surrogates). Compared exactly: a changed space or newline is an update.",
+      },
     },
     adoptExisting: {
       type: "boolean",
       doc: `Take over a page of this type that the zone has already (\`pulumi import\` does not work for
 dynamic providers): it is overwritten with \`html\`, and deleted on destroy. Without it, such
 a page is an error that says so, and nothing is written.`,
+      docs: {
+        type: "`boolean`",
+        default: "`false`",
+        text: "Take over a page of this type that the zone has already (`pulumi import` does not work for dynamic providers). It is then overwritten with `html`, and deleted on destroy.",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
-    pageType: { type: "string", doc: "The page type, in lower case." },
-    html: { type: "string", doc: "The HTML the service serves." },
-    adoptExisting: { type: "boolean", doc: "Whether a page that existed before was taken over." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
+    pageType: {
+      type: "string",
+      doc: "The page type, in lower case.",
+      docs: { type: "`string`", text: "The page type, in lower case." },
+    },
+    html: {
+      type: "string",
+      doc: "The HTML the service serves.",
+      docs: { type: "`string`", text: "The HTML the service has." },
+    },
+    adoptExisting: {
+      type: "boolean",
+      doc: "Whether a page that existed before was taken over.",
+      docs: { type: "`boolean`", text: "As given." },
+    },
   },
 });

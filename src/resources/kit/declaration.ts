@@ -1,9 +1,10 @@
 /**
  * A kind declared once: its inputs and outputs with the documentation and types a user sees,
  * which inputs replace the resource, which are sets, and which outputs the resource id names.
- * The kind's `resource.ts` (its `Args` type and class) is generated from the declaration by
- * `scripts/generate-resources.ts`, and the kind's spec takes `required`, `sets` and its replace
- * keys from it, so that check, diff, the public types and the preview rule cannot disagree.
+ * The kind's `resource.ts` (its `Args` type and class) and the Inputs and Outputs tables of its
+ * docs page are generated from the declaration by `scripts/generate-resources.ts`, and the
+ * kind's spec takes `required`, `sets` and its replace keys from it, so that check, diff, the
+ * public types, the docs and the preview rule cannot disagree.
  * Plain data with no imports: the generator and the docs tests read it without the kit.
  */
 
@@ -19,6 +20,13 @@ export interface InputDeclaration {
   readonly replaces?: true;
   /** A list (at any depth) whose order and repeats carry no meaning: compared as a set. */
   readonly set?: true;
+  /** Its row in the docs page's Inputs table (markdown). */
+  readonly docs: {
+    readonly type: string;
+    /** What an omitted input means; "none" when not given, "required" for a required one. */
+    readonly default?: string;
+    readonly text: string;
+  };
 }
 
 /** One output: what the class declares of it. */
@@ -32,6 +40,8 @@ export interface OutputDeclaration {
    * read from the id, it is known in the preview of an update (see `deriveIdentity`).
    */
   readonly fromId?: number;
+  /** Its row in the docs page's Outputs table; none for an output that repeats an input (see `outputsRow`). */
+  readonly docs?: { readonly type: string; readonly text: string };
 }
 
 /** Everything the generated `resource.ts` and the kind's checks come from. */
@@ -60,6 +70,8 @@ export interface KindDeclaration {
   readonly inputs: Readonly<Record<string, InputDeclaration>>;
   /** Every output, in the order the class declares them. */
   readonly outputs: Readonly<Record<string, OutputDeclaration>>;
+  /** The Outputs table's one row for the outputs without a row of their own. */
+  readonly outputsRow?: { readonly name: string; readonly type: string; readonly text: string };
 }
 
 /** Every input of a kind: its base's, then its own. */

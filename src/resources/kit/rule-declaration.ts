@@ -49,27 +49,61 @@ export const RULE_INPUTS = {
     doc: "The shield zone. Changing it replaces the rule.",
     required: true,
     replaces: true,
+    docs: {
+      type: "`number`",
+      text: "The shield zone (1 to 2147483647). Changing it replaces the rule.",
+    },
   },
   name: {
     type: "string",
     doc: "The rule's name, unique in the zone: a lost create is found again by it.",
     required: true,
+    docs: {
+      type: "`string`",
+      text: "1 to 200 characters, unique in the zone: a lost create is found again by it.",
+    },
   },
-  description: { type: "string", doc: "A description." },
-  severity: { type: "string | number", doc: "`NOTICE`, `WARNING` or `CRITICAL` (or 0 to 2)." },
+  description: {
+    type: "string",
+    doc: "A description.",
+    docs: { type: "`string`", default: '`""`', text: "At most 1000 characters." },
+  },
+  severity: {
+    type: "string | number",
+    doc: "`NOTICE`, `WARNING` or `CRITICAL` (or 0 to 2).",
+    docs: {
+      type: '`"NOTICE"`, `"WARNING"`, `"CRITICAL"`, or 0–2',
+      default: "none",
+      text: "The severity its matches are logged with; left out of the request when omitted.",
+    },
+  },
   conditions: {
     type: "pulumi.Input<RuleConditionArgs>[]",
     doc: "One or more conditions, all of which must match; the first is the rule's, the others are chained.",
     required: true,
     set: true,
+    docs: {
+      type: "`Condition[]`",
+      text: "At least one; all must match, so their order makes no diff (a set).",
+    },
   },
   transformations: {
     type: "pulumi.Input<string | number>[]",
     doc: "Transformations applied before comparing (`LOWERCASE`, `URLDECODE`, …); compared as a set.",
     set: true,
+    docs: {
+      type: "`string[]` (or numbers)",
+      default: "`[]`",
+      text: "Applied to the variable before comparing: `LOWERCASE`, `URLDECODE`, `NORMALIZEPATH`, … A set.",
+    },
   },
   adoptExisting: {
     type: "boolean",
     doc: "Take over a rule of the same name that exists already; without it, that is an error.",
+    docs: {
+      type: "`boolean`",
+      default: "`false`",
+      text: "Take over a rule of the same name that exists already.",
+    },
   },
 } as const satisfies Record<string, InputDeclaration>;

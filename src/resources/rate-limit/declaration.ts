@@ -31,43 +31,111 @@ new RateLimit("login", {
       type: '"RateLimit" | "Log" | "Challenge" | number',
       doc: "`RateLimit`, `Log` or `Challenge` (or 1 to 3).",
       required: true,
+      docs: {
+        type: '`"RateLimit"`, `"Log"`, `"Challenge"`, or 1–3',
+        text: "What happens once the count is exceeded.",
+      },
     },
     requestCount: {
       type: "number",
       doc: "How many requests are allowed in `timeframe`.",
       required: true,
+      docs: { type: "`number`", text: "Requests allowed per window: a whole number from 1." },
     },
     timeframe: {
       type: "number | string",
       doc: "The window, in seconds (1, 10, 60, 300, 900, 3600) or by name (`PerOneMinute`, …).",
       required: true,
+      docs: {
+        type: '`1`, `10`, `60`, `300`, `900`, `3600` (seconds), or `"PerSecond"`, `"PerTenSeconds"`, `"PerOneMinute"`, `"PerFiveMinutes"`, `"PerFifteenMinutes"`, `"PerOneHour"`',
+        text: "The window requests are counted over.",
+      },
     },
     blockTime: {
       type: "number | string",
       doc: "How long a client is limited, in seconds (30, 60, 300, 900, 1800, 3600) or by name (`ForOneMinute`, …).",
       required: true,
+      docs: {
+        type: '`30`, `60`, `300`, `900`, `1800`, `3600` (seconds), or `"ForThirtySeconds"`, `"ForOneMinute"`, `"ForFiveMinutes"`, `"ForFifteenMinutes"`, `"ForThirtyMinutes"`, `"ForOneHour"`',
+        text: "How long a client is limited once triggered.",
+      },
     },
     counterKey: {
       type: "string | number",
       doc: "What requests are counted per: `IP` (default), `Host`, `Country`, `City`, `ASN`, `Organization`, `JA4`, `IP_JA4`.",
+      docs: {
+        type: '`"IP"`, `"Host"`, `"Country"`, `"City"`, `"ASN"`, `"Organization"`, `"JA4"`, `"IP_JA4"`, or 0–7',
+        default: '`"IP"`',
+        text: "What requests are counted per.",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
-    ruleId: { type: "number", doc: "The rule's id.", fromId: 0 },
-    name: { type: "string", doc: "The rule's name." },
-    description: { type: "string", doc: "Its description." },
-    action: { type: "string", doc: "The action by name." },
-    severity: { type: "string | null", doc: "The severity by name, or null." },
-    conditions: { type: "RuleConditionState[]", doc: "The conditions as the service has them." },
-    transformations: { type: "string[]", doc: "The transformations by name, sorted." },
-    requestCount: { type: "number", doc: "Requests allowed per window." },
-    timeframe: { type: "string", doc: "The window by name (e.g. `PerOneMinute`)." },
-    blockTime: { type: "string", doc: "The block time by name (e.g. `ForFiveMinutes`)." },
-    counterKey: { type: "string", doc: "What requests are counted per, by name." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
+    ruleId: {
+      type: "number",
+      doc: "The rule's id.",
+      fromId: 0,
+      docs: { type: "`number`", text: "The rule's id." },
+    },
+    name: {
+      type: "string",
+      doc: "The rule's name.",
+      docs: { type: "`string`", text: "The rule's name." },
+    },
+    description: {
+      type: "string",
+      doc: "Its description.",
+      docs: { type: "`string`", text: 'Its description (`""` when none).' },
+    },
+    action: {
+      type: "string",
+      doc: "The action by name.",
+      docs: { type: "`string`", text: "The action by name." },
+    },
+    severity: {
+      type: "string | null",
+      doc: "The severity by name, or null.",
+      docs: { type: "`string | null`", text: "The severity by name." },
+    },
+    conditions: {
+      type: "RuleConditionState[]",
+      doc: "The conditions as the service has them.",
+      docs: { type: "`RuleConditionState[]`", text: "The conditions as the service has them." },
+    },
+    transformations: {
+      type: "string[]",
+      doc: "The transformations by name, sorted.",
+      docs: { type: "`string[]`", text: "By name, in the declared order." },
+    },
+    requestCount: {
+      type: "number",
+      doc: "Requests allowed per window.",
+      docs: { type: "`number`", text: "Requests allowed per window." },
+    },
+    timeframe: {
+      type: "string",
+      doc: "The window by name (e.g. `PerOneMinute`).",
+      docs: { type: "`string`", text: "The window by name, e.g. `PerOneMinute`." },
+    },
+    blockTime: {
+      type: "string",
+      doc: "The block time by name (e.g. `ForFiveMinutes`).",
+      docs: { type: "`string`", text: "The block time by name, e.g. `ForFiveMinutes`." },
+    },
+    counterKey: {
+      type: "string",
+      doc: "What requests are counted per, by name.",
+      docs: { type: "`string`", text: "What requests are counted per, by name." },
+    },
     adoptExisting: {
       type: "boolean",
       doc: "Whether a rate limit that existed before was taken over.",
+      docs: { type: "`boolean`", text: "As given." },
     },
   },
 });

@@ -29,37 +29,85 @@ export type UploadScanningModeName = "Disabled" | "Log" | "Block";
       doc: "The shield zone. Changing it replaces the resource.",
       required: true,
       replaces: true,
+      docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
     },
-    isEnabled: { type: "boolean", doc: "Whether uploads are scanned at all." },
+    isEnabled: {
+      type: "boolean",
+      doc: "Whether uploads are scanned at all.",
+      docs: {
+        type: "`boolean`",
+        default: "left as the service has it",
+        text: "Whether uploads are scanned at all.",
+      },
+    },
     csamScanningMode: {
       type: "UploadScanningModeName | number",
       doc: "What CSAM scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
+      docs: {
+        type: '`"Disabled"`, `"Log"`, `"Block"`, or 0–2',
+        default: "left as the service has it",
+        text: "What CSAM scanning does with a match.",
+      },
     },
     antivirusScanningMode: {
       type: "UploadScanningModeName | number",
       doc: "What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
+      docs: {
+        type: '`"Disabled"`, `"Log"`, `"Block"`, or 0–2',
+        default: "left as the service has it",
+        text: "What antivirus scanning does with a match.",
+      },
     },
     onDelete: {
       type: "(typeof UPLOAD_SCANNING_ON_DELETE)[number]",
       doc: `What deleting the resource does: \`"restore"\` (default) puts back the settings Pulumi
 managed as they were before it adopted them; \`"keep"\` leaves them.`,
+      docs: {
+        type: '`"restore"`, `"keep"`',
+        default: '`"restore"`',
+        text: "What destroying the resource does on the service.",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
     isEnabled: {
       type: "boolean | null",
       doc: "Whether uploads are scanned, as the service reports it.",
+      docs: {
+        type: "`boolean | null`",
+        text: "Whether uploads are scanned, as the service reports it.",
+      },
     },
     csamScanningMode: {
       type: "string | null",
       doc: "CSAM scanning's mode by name (or its number's text for one this version does not name).",
+      docs: {
+        type: "`string | null`",
+        text: 'The mode by name (a number this version does not name as its text, e.g. `"7"`).',
+      },
     },
-    antivirusScanningMode: { type: "string | null", doc: "Antivirus scanning's mode by name." },
-    onDelete: { type: "string", doc: "What deleting the resource does on the service." },
+    antivirusScanningMode: {
+      type: "string | null",
+      doc: "Antivirus scanning's mode by name.",
+      docs: { type: "`string | null`", text: "The mode by name." },
+    },
+    onDelete: {
+      type: "string",
+      doc: "What deleting the resource does on the service.",
+      docs: { type: "`string`", text: "What destroying the resource does." },
+    },
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",
+      docs: {
+        type: "`Record<string, unknown>`",
+        text: 'The declared settings before Pulumi\'s first write: what `"restore"` puts back.',
+      },
     },
   },
 });

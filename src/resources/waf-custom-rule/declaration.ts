@@ -30,17 +30,61 @@ new WafCustomRule("block-admin", {
       type: '"Block" | "Log" | "Challenge" | "Allow" | "Bypass" | number',
       doc: "`Block`, `Log`, `Challenge`, `Allow` or `Bypass` (or 1 to 5).",
       required: true,
+      docs: {
+        type: '`"Block"`, `"Log"`, `"Challenge"`, `"Allow"`, `"Bypass"`, or 1–5',
+        text: "What the rule does with a matching request.",
+      },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The shield zone." },
-    ruleId: { type: "number", doc: "The rule's id.", fromId: 0 },
-    name: { type: "string", doc: "The rule's name." },
-    description: { type: "string", doc: "Its description." },
-    action: { type: "string", doc: "The action by name." },
-    severity: { type: "string | null", doc: "The severity by name, or null." },
-    conditions: { type: "RuleConditionState[]", doc: "The conditions as the service has them." },
-    transformations: { type: "string[]", doc: "The transformations by name, sorted." },
-    adoptExisting: { type: "boolean", doc: "Whether a rule that existed before was taken over." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The shield zone.",
+      docs: { type: "`number`", text: "The zone." },
+    },
+    ruleId: {
+      type: "number",
+      doc: "The rule's id.",
+      fromId: 0,
+      docs: { type: "`number`", text: "The rule's id." },
+    },
+    name: {
+      type: "string",
+      doc: "The rule's name.",
+      docs: { type: "`string`", text: "The rule's name." },
+    },
+    description: {
+      type: "string",
+      doc: "Its description.",
+      docs: { type: "`string`", text: 'Its description (`""` when none).' },
+    },
+    action: {
+      type: "string",
+      doc: "The action by name.",
+      docs: { type: "`string`", text: "The action by name." },
+    },
+    severity: {
+      type: "string | null",
+      doc: "The severity by name, or null.",
+      docs: { type: "`string | null`", text: "The severity by name." },
+    },
+    conditions: {
+      type: "RuleConditionState[]",
+      doc: "The conditions as the service has them.",
+      docs: {
+        type: "`RuleConditionState[]`",
+        text: "The conditions as the service has them, every member given (`variableValue`, `negated`, …).",
+      },
+    },
+    transformations: {
+      type: "string[]",
+      doc: "The transformations by name, sorted.",
+      docs: { type: "`string[]`", text: "By name, in the declared order." },
+    },
+    adoptExisting: {
+      type: "boolean",
+      doc: "Whether a rule that existed before was taken over.",
+      docs: { type: "`boolean`", text: "As given." },
+    },
   },
 });

@@ -1,10 +1,16 @@
 /**
- * Kinds declared once: the generated resource.ts files are those their declarations give, and
- * check, diff and the registered outputs follow the declaration.
+ * Kinds declared once: the generated resource.ts files and docs tables are those their
+ * declarations give, and check, diff and the registered outputs follow the declaration.
  */
 import { strict as assert } from "node:assert";
 import * as pulumi from "@pulumi/pulumi";
-import { folderOf, resourceSource, staleFiles } from "../../../scripts/generate-resources";
+import {
+  folderOf,
+  inputsTable,
+  outputsTable,
+  resourceSource,
+  staleFiles,
+} from "../../../scripts/generate-resources";
 import { declaredInputs } from "../../../src/resources/kit/check";
 import {
   declareKind,
@@ -30,13 +36,28 @@ const example = declareKind({
   summary: "An example.",
   doc: "An example resource.",
   inputs: {
-    shieldZoneId: { type: "number", doc: "The zone.", required: true, replaces: true },
-    isEnabled: { type: "boolean", doc: "Whether it is on." },
+    shieldZoneId: {
+      type: "number",
+      doc: "The zone.",
+      required: true,
+      replaces: true,
+      docs: { type: "`number`", text: "The zone (a positive integer)." },
+    },
+    isEnabled: {
+      type: "boolean",
+      doc: "Whether it is on.",
+      docs: { type: "`boolean`", default: "`true`", text: "Whether it is on | off." },
+    },
   },
   outputs: {
     shieldZoneId: { type: "number", doc: "The zone.", fromId: 0 },
     isEnabled: { type: "boolean", doc: "Whether it is on." },
-    exampleId: { type: "number", doc: "Its id.", fromId: 1 },
+    exampleId: {
+      type: "number",
+      doc: "Its id.",
+      fromId: 1,
+      docs: { type: "`number`", text: "Its id." },
+    },
   },
 });
 
@@ -59,6 +80,34 @@ describe("kit: kinds declared once", () => {
     assert.deepEqual(registeredOutputsOf(example), ["isEnabled", "exampleId"]);
     assert.deepEqual(identityOf(example), { shieldZoneId: 0, exampleId: 1 });
     assert.deepEqual(replaceKeysOf(example), ["shieldZoneId"]);
+  });
+
+  it("generates the docs tables: a row per input and output, defaults, one row for outputs without their own", () => {
+    assert.equal(
+      inputsTable(example),
+      [
+        "| name | type | default | description |",
+        "| --- | --- | --- | --- |",
+        "| `shieldZoneId` | `number` | required | The zone (a positive integer). |",
+        "| `isEnabled` | `boolean` | `true` | Whether it is on \\| off. |",
+      ].join("\n"),
+    );
+    assert.equal(
+      outputsTable(example).split("\n").slice(2).join("\n"),
+      [
+        "| `shieldZoneId` | `number` | The zone. |",
+        "| `isEnabled` | `boolean` | Whether it is on. |",
+        "| `exampleId` | `number` | Its id. |",
+      ].join("\n"),
+    );
+    const grouped = {
+      ...example,
+      outputsRow: { name: "every input", type: "as given", text: "Read back." },
+    };
+    assert.deepEqual(outputsTable(grouped).split("\n").slice(2), [
+      "| every input | as given | Read back. |",
+      "| `exampleId` | `number` | Its id. |",
+    ]);
   });
 
   it("a schema per declared input, no more and no fewer", () => {
