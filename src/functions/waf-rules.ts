@@ -4,8 +4,8 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import type { RuleConditionState } from "../resources/kit/rule-resource";
-import { ruleKindOf } from "../resources/kit/registry";
-import { ruleOutputs, type RuleKind } from "../resources/kit/rules";
+import { ruleSpecOf } from "../resources/kit/registry";
+import { ruleOutputs, type RuleSpec } from "../resources/kit/rules";
 import type { ShieldClient } from "../client/shield-client";
 import {
   FunctionInputs,
@@ -88,7 +88,7 @@ const wafRules: FunctionSpec<ZoneRulesArgs, GetWafRulesResult> = {
 
 function rulesOf(
   name: string,
-  kindOf: () => RuleKind,
+  kindOf: () => RuleSpec,
   list: (client: ShieldClient, zone: number) => PromiseLike<unknown[]>,
 ): FunctionSpec<ZoneRulesArgs, GetRulesResult> {
   return {
@@ -110,12 +110,12 @@ function rulesOf(
 
 const wafCustomRules = rulesOf(
   "getWafCustomRules",
-  () => ruleKindOf("WafCustomRule"),
+  () => ruleSpecOf("WafCustomRule"),
   (c, z) => c.wafCustomRules.list(z),
 );
 const rateLimits = rulesOf(
   "getRateLimits",
-  () => ruleKindOf("RateLimit"),
+  () => ruleSpecOf("RateLimit"),
   (c, z) => c.rateLimits.list(z),
 );
 

@@ -7,39 +7,39 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 import type { ShieldSettings } from "../../config";
 import type { Lifecycle, LifecycleMethod } from "./lifecycle";
-import type { RuleKind } from "./rules";
+import type { RuleSpec } from "./rules";
+
+/** What a kind's `spec.ts` exports: its lifecycle, and a rule kind's spec. */
+interface KindModule {
+  readonly lifecycle: Lifecycle;
+  readonly ruleSpec?: RuleSpec;
+}
 
 // Each kind's line: its name (the resource's type name under the `bunnynet` module) and its
 // folder's spec, loaded on the kind's first call.
 const REGISTRY = {
-  AccessListConfiguration: () => load(require("../access-list-configuration/spec")),
-  ShieldZone: () => load(require("../shield-zone/spec")),
-  BotDetection: () => load(require("../bot-detection/spec")),
-  UploadScanning: () => load(require("../upload-scanning/spec")),
-  AccessList: () => load(require("../access-list/spec")),
-  WafCustomRule: () => load(require("../waf-custom-rule/spec")),
-  RateLimit: () => load(require("../rate-limit/spec")),
-  ApiGuardian: () => load(require("../api-guardian/spec")),
-  CustomPage: () => load(require("../custom-page/spec")),
-  BotCategorization: () => load(require("../bot-categorization/spec")),
-} satisfies Record<string, () => Lifecycle>;
+  AccessListConfiguration: (): KindModule => require("../access-list-configuration/spec"),
+  ShieldZone: (): KindModule => require("../shield-zone/spec"),
+  BotDetection: (): KindModule => require("../bot-detection/spec"),
+  UploadScanning: (): KindModule => require("../upload-scanning/spec"),
+  AccessList: (): KindModule => require("../access-list/spec"),
+  WafCustomRule: (): KindModule => require("../waf-custom-rule/spec"),
+  RateLimit: (): KindModule => require("../rate-limit/spec"),
+  ApiGuardian: (): KindModule => require("../api-guardian/spec"),
+  CustomPage: (): KindModule => require("../custom-page/spec"),
+  BotCategorization: (): KindModule => require("../bot-categorization/spec"),
+};
 
 /** The name of a resource kind: its type name under the `bunnynet` module. */
 export type Kind = keyof typeof REGISTRY;
 /** Every kind's name, in registration order. */
 export const KINDS = Object.keys(REGISTRY) as readonly Kind[];
 
-const load = (module: { lifecycle: Lifecycle }): Lifecycle => module.lifecycle;
-
-/** The rule kinds' declarations, for what reads rules as their resources show them. */
-const RULE_KINDS: Record<"WafCustomRule" | "RateLimit", () => RuleKind> = {
-  WafCustomRule: () => (require("../waf-custom-rule/spec") as { ruleKind: RuleKind }).ruleKind,
-  RateLimit: () => (require("../rate-limit/spec") as { ruleKind: RuleKind }).ruleKind,
-};
-
-/** The declaration of a rule kind (its inputs, actions and own settings), loaded on first use. */
-export function ruleKindOf(kind: keyof typeof RULE_KINDS): RuleKind {
-  return RULE_KINDS[kind]();
+/** The spec of a rule kind (its inputs, actions and own settings), loaded on first use. */
+export function ruleSpecOf(kind: "WafCustomRule" | "RateLimit"): RuleSpec {
+  const { ruleSpec } = REGISTRY[kind]();
+  if (!ruleSpec) throw new Error(`${kind}'s spec exports no ruleSpec`);
+  return ruleSpec;
 }
 const loaded: Partial<Record<Kind, Lifecycle>> = {};
 
@@ -56,6 +56,6 @@ export function dispatch(
     );
   }
   // Kept once loaded: requiring a module again still resolves its path, on every call.
-  const lifecycle = (loaded[kind] ??= REGISTRY[kind]());
+  const lifecycle = (loaded[kind] ??= REGISTRY[kind]().lifecycle);
   return (lifecycle[method] as (...a: unknown[]) => Promise<unknown>)(settings, ...args);
 }

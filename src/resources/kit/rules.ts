@@ -53,8 +53,8 @@ export function ruleInputs(
 }
 
 /** What distinguishes one rule kind. */
-export interface RuleKind {
-  kind: string;
+export interface RuleSpec {
+  /** Its declaration, which names it. */
   declaration: KindDeclaration;
   inputs: InputSchema;
   /** The client's area for this kind. */
@@ -93,7 +93,7 @@ function conditionOf(c: Values): Values {
 }
 
 /** The API's body of a rule from its inputs. */
-function ruleBody(k: RuleKind, inputs: Values): Values {
+function ruleBody(k: RuleSpec, inputs: Values): Values {
   const [first, ...chained] = inputs.conditions as Values[];
   const configuration: Values = {
     ...conditionBody(first),
@@ -119,7 +119,7 @@ function ruleBody(k: RuleKind, inputs: Values): Values {
 }
 
 /** A rule's outputs: its inputs as the service has them, enums by name. */
-export function ruleOutputs(k: RuleKind, rule: Rule): Values {
+export function ruleOutputs(k: RuleSpec, rule: Rule): Values {
   const c = (rule.ruleConfiguration ?? {}) as Values;
   const named = (enumeration: Record<string, number>, value: unknown) =>
     typeof value === "number" ? enumName(enumeration, value) : null;
@@ -142,7 +142,7 @@ export function ruleOutputs(k: RuleKind, rule: Rule): Values {
 }
 
 /** The owned-object lifecycle of a rule kind. */
-export function ruleLifecycle(k: RuleKind) {
+export function ruleLifecycle(k: RuleSpec) {
   const updateKeys = [
     "name",
     "description",
@@ -153,7 +153,7 @@ export function ruleLifecycle(k: RuleKind) {
     ...Object.keys(k.own),
   ];
   return ownedLifecycle<Rule>({
-    kind: k.kind,
+    kind: k.declaration.kind,
     inputs: k.inputs,
     replaceKeys: replaceKeysOf(k.declaration),
     updateKeys,

@@ -7,7 +7,7 @@ import {
   RateLimitTimeframe,
 } from "../../client/enums";
 import { enumInput } from "../kit/fields";
-import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
+import { ruleInputs, ruleLifecycle, type RuleSpec } from "../kit/rules";
 import { declaration } from "./declaration";
 
 /** One schema per input; `timeframe` and `blockTime` take seconds or the names. */
@@ -19,8 +19,7 @@ export const inputSchema = ruleInputs(declaration, enumInput(RateLimitActionType
 });
 
 /** What makes this rule kind what it is. */
-export const ruleKind: RuleKind = {
-  kind: "RateLimit",
+export const ruleSpec: RuleSpec = {
   declaration,
   inputs: inputSchema,
   api: (client) => client.rateLimits,
@@ -35,4 +34,4 @@ export const ruleKind: RuleKind = {
 };
 
 /** The lifecycle `dispatch` runs for this kind. */
-export const lifecycle = ruleLifecycle(ruleKind);
+export const lifecycle = ruleLifecycle(ruleSpec);

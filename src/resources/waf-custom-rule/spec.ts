@@ -1,15 +1,14 @@
 /** `WafCustomRule` on the kit: a custom WAF rule that Pulumi owns. */
 import { WafRuleActionType } from "../../client/enums";
 import { enumInput } from "../kit/fields";
-import { ruleInputs, ruleLifecycle, type RuleKind } from "../kit/rules";
+import { ruleInputs, ruleLifecycle, type RuleSpec } from "../kit/rules";
 import { declaration } from "./declaration";
 
 /** One schema per input. */
 export const inputSchema = ruleInputs(declaration, enumInput(WafRuleActionType), {});
 
 /** What makes this rule kind what it is. */
-export const ruleKind: RuleKind = {
-  kind: "WafCustomRule",
+export const ruleSpec: RuleSpec = {
   declaration,
   inputs: inputSchema,
   api: (client) => client.wafCustomRules,
@@ -19,4 +18,4 @@ export const ruleKind: RuleKind = {
 };
 
 /** The lifecycle `dispatch` runs for this kind. */
-export const lifecycle = ruleLifecycle(ruleKind);
+export const lifecycle = ruleLifecycle(ruleSpec);
