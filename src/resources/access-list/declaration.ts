@@ -1,5 +1,5 @@
 /** `AccessList` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, zoneOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "AccessList",
@@ -99,11 +99,7 @@ dynamic providers). Without it, such a list is an error that says so.`,
     },
   },
   outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
+    shieldZoneId: zoneOutput,
     listId: {
       type: "number",
       doc: "The list's id.",

@@ -1,5 +1,5 @@
 /** `ApiGuardian` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, onDeleteOutput, zoneKeyInput, zoneOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "ApiGuardian",
@@ -84,13 +84,7 @@ export interface ApiGuardianEndpointArgs {
 }
 `,
   inputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone. Changing it replaces the resource.",
-      required: true,
-      replaces: true,
-      docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
-    },
+    shieldZoneId: zoneKeyInput,
     isEnabled: {
       type: "boolean",
       doc: "Whether API Guardian is on for the zone.",
@@ -164,11 +158,7 @@ settings Pulumi managed as they were before it adopted them; \`"keep"\` leaves t
     },
   },
   outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
+    shieldZoneId: zoneOutput,
     isEnabled: {
       type: "boolean | null",
       doc: "Whether API Guardian is on, as the service reports it.",
@@ -235,11 +225,7 @@ settings Pulumi managed as they were before it adopted them; \`"keep"\` leaves t
         text: 'Every endpoint\'s id, keyed `"METHOD /path"`.',
       },
     },
-    onDelete: {
-      type: "string",
-      doc: "What deleting the resource does on the service.",
-      docs: { type: "`string`", text: "What destroying the resource does." },
-    },
+    onDelete: onDeleteOutput,
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",

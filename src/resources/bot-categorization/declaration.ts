@@ -1,5 +1,5 @@
 /** `BotCategorization` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, zoneOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "BotCategorization",
@@ -77,11 +77,7 @@ action Pulumi managed as it was before; \`"keep"\` leaves them.`,
     },
   },
   outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
+    shieldZoneId: zoneOutput,
     categories: {
       type: "Record<string, string | null>",
       doc: "The live action of every declared category, by category name.",

@@ -1,5 +1,5 @@
 /** `BotDetection` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, onDeleteOutput, zoneKeyInput, zoneOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "BotDetection",
@@ -42,13 +42,7 @@ export interface BotDetectionSignalState {
 }
 `,
   inputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone. Changing it replaces the resource.",
-      required: true,
-      replaces: true,
-      docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
-    },
+    shieldZoneId: zoneKeyInput,
     executionMode: {
       type: '"LogOnly" | "Challenge" | number',
       doc: "`LogOnly` or `Challenge` (or 0, 1).",
@@ -97,11 +91,7 @@ managed as they were before it adopted them; \`"keep"\` leaves them.`,
     },
   },
   outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
+    shieldZoneId: zoneOutput,
     executionMode: {
       type: "string | null",
       doc: "`LogOnly` or `Challenge`, as the service reports it.",
@@ -128,11 +118,7 @@ managed as they were before it adopted them; \`"keep"\` leaves them.`,
         text: "The signal, enums by name.",
       },
     },
-    onDelete: {
-      type: "string",
-      doc: "What deleting the resource does on the service.",
-      docs: { type: "`string`", text: "What destroying the resource does." },
-    },
+    onDelete: onDeleteOutput,
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",

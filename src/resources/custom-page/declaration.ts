@@ -1,5 +1,5 @@
 /** `CustomPage` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, zoneOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "CustomPage",
@@ -67,11 +67,7 @@ a page is an error that says so, and nothing is written.`,
     },
   },
   outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
+    shieldZoneId: zoneOutput,
     pageType: {
       type: "string",
       doc: "The page type, in lower case.",

@@ -5,7 +5,8 @@
  * docs page are generated from the declaration by `scripts/generate-resources.ts`, and the
  * kind's spec takes `required`, `sets` and its replace keys from it, so that check, diff, the
  * public types, the docs and the preview rule cannot disagree.
- * Plain data with no imports: the generator and the docs tests read it without the kit.
+ * Plain data with no imports (and the few declarations kinds share): the generator and the docs
+ * tests read it without the kit.
  */
 
 /** One input: what the `Args` interface says of it, and how check and diff treat it. */
@@ -73,6 +74,29 @@ export interface KindDeclaration {
   /** The Outputs table's one row for the outputs without a row of their own. */
   readonly outputsRow?: { readonly name: string; readonly type: string; readonly text: string };
 }
+
+/** The zone an object belongs to, as most kinds output it. */
+export const zoneOutput = {
+  type: "number",
+  doc: "The shield zone.",
+  docs: { type: "`number`", text: "The zone." },
+} as const satisfies OutputDeclaration;
+
+/** The key of settings that exist once per zone. */
+export const zoneKeyInput = {
+  type: "number",
+  doc: "The shield zone. Changing it replaces the resource.",
+  required: true,
+  replaces: true,
+  docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
+} as const satisfies InputDeclaration;
+
+/** What an adopted kind's delete does, as it outputs it. */
+export const onDeleteOutput = {
+  type: "string",
+  doc: "What deleting the resource does on the service.",
+  docs: { type: "`string`", text: "What destroying the resource does." },
+} as const satisfies OutputDeclaration;
 
 /** Every input of a kind: its base's, then its own. */
 export const inputsOf = (declaration: KindDeclaration): Record<string, InputDeclaration> => ({

@@ -2,7 +2,7 @@
  * What `WafCustomRule` and `RateLimit` share, declared once: `rule-resource.ts` (the `RuleArgs`
  * they extend) is generated from it, and each kind's declaration takes these inputs as its base.
  */
-import type { InputDeclaration } from "./declaration";
+import { zoneOutput, type InputDeclaration, type OutputDeclaration } from "./declaration";
 
 /** The doc of the generated `rule-resource.ts`. */
 export const RULE_SUMMARY = "The arguments and outputs that `WafCustomRule` and `RateLimit` share.";
@@ -107,3 +107,58 @@ export const RULE_INPUTS = {
     },
   },
 } as const satisfies Record<string, InputDeclaration>;
+
+/** The outputs every rule has before its kind's own. */
+const RULE_OUTPUTS = {
+  shieldZoneId: zoneOutput,
+  ruleId: {
+    type: "number",
+    doc: "The rule's id.",
+    fromId: 0,
+    docs: { type: "`number`", text: "The rule's id." },
+  },
+  name: {
+    type: "string",
+    doc: "The rule's name.",
+    docs: { type: "`string`", text: "The rule's name." },
+  },
+  description: {
+    type: "string",
+    doc: "Its description.",
+    docs: { type: "`string`", text: 'Its description (`""` when none).' },
+  },
+  action: {
+    type: "string",
+    doc: "The action by name.",
+    docs: { type: "`string`", text: "The action by name." },
+  },
+  severity: {
+    type: "string | null",
+    doc: "The severity by name, or null.",
+    docs: { type: "`string | null`", text: "The severity by name." },
+  },
+  conditions: {
+    type: "RuleConditionState[]",
+    doc: "The conditions as the service has them.",
+    docs: {
+      type: "`RuleConditionState[]`",
+      text: "The conditions as the service has them, every member given (`variableValue`, `negated`, …).",
+    },
+  },
+  transformations: {
+    type: "string[]",
+    doc: "The transformations by name, sorted.",
+    docs: { type: "`string[]`", text: "By name, in the declared order." },
+  },
+} as const satisfies Record<string, OutputDeclaration>;
+
+/** A rule kind's outputs: every rule's, its own, then `adoptExisting`. */
+export const ruleOutputs = <const O extends Record<string, OutputDeclaration>>(own: O) => ({
+  ...RULE_OUTPUTS,
+  ...own,
+  adoptExisting: {
+    type: "boolean",
+    doc: "Whether a rule that existed before was taken over.",
+    docs: { type: "`boolean`", text: "As given." },
+  },
+});

@@ -1,6 +1,6 @@
 /** `RateLimit` declared once: resource.ts is generated from it (`npm run generate`). */
 import { declareKind } from "../kit/declaration";
-import { RULE_INPUTS } from "../kit/rule-declaration";
+import { RULE_INPUTS, ruleOutputs } from "../kit/rule-declaration";
 
 export const declaration = declareKind({
   kind: "RateLimit",
@@ -70,48 +70,7 @@ new RateLimit("login", {
       },
     },
   },
-  outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
-    ruleId: {
-      type: "number",
-      doc: "The rule's id.",
-      fromId: 0,
-      docs: { type: "`number`", text: "The rule's id." },
-    },
-    name: {
-      type: "string",
-      doc: "The rule's name.",
-      docs: { type: "`string`", text: "The rule's name." },
-    },
-    description: {
-      type: "string",
-      doc: "Its description.",
-      docs: { type: "`string`", text: 'Its description (`""` when none).' },
-    },
-    action: {
-      type: "string",
-      doc: "The action by name.",
-      docs: { type: "`string`", text: "The action by name." },
-    },
-    severity: {
-      type: "string | null",
-      doc: "The severity by name, or null.",
-      docs: { type: "`string | null`", text: "The severity by name." },
-    },
-    conditions: {
-      type: "RuleConditionState[]",
-      doc: "The conditions as the service has them.",
-      docs: { type: "`RuleConditionState[]`", text: "The conditions as the service has them." },
-    },
-    transformations: {
-      type: "string[]",
-      doc: "The transformations by name, sorted.",
-      docs: { type: "`string[]`", text: "By name, in the declared order." },
-    },
+  outputs: ruleOutputs({
     requestCount: {
       type: "number",
       doc: "Requests allowed per window.",
@@ -132,10 +91,5 @@ new RateLimit("login", {
       doc: "What requests are counted per, by name.",
       docs: { type: "`string`", text: "What requests are counted per, by name." },
     },
-    adoptExisting: {
-      type: "boolean",
-      doc: "Whether a rate limit that existed before was taken over.",
-      docs: { type: "`boolean`", text: "As given." },
-    },
-  },
+  }),
 });

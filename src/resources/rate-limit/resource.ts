@@ -60,7 +60,7 @@ export class RateLimit extends pulumi.dynamic.Resource {
   declare readonly blockTime: pulumi.Output<string>;
   /** What requests are counted per, by name. */
   declare readonly counterKey: pulumi.Output<string>;
-  /** Whether a rate limit that existed before was taken over. */
+  /** Whether a rule that existed before was taken over. */
   declare readonly adoptExisting: pulumi.Output<boolean>;
 
   constructor(name: string, args: RateLimitArgs, opts?: pulumi.CustomResourceOptions) {

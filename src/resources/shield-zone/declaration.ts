@@ -1,5 +1,5 @@
 /** `ShieldZone` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, onDeleteOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "ShieldZone",
@@ -299,11 +299,7 @@ adopted as it is; changing this later does nothing.`,
       doc: "How many custom WAF rules the plan allows.",
       docs: { type: "`number | null`", text: "How many custom WAF rules the plan allows." },
     },
-    onDelete: {
-      type: "string",
-      doc: "What deleting the resource does on the service.",
-      docs: { type: "`string`", text: "What destroying the resource does." },
-    },
+    onDelete: onDeleteOutput,
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",

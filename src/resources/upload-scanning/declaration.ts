@@ -1,5 +1,5 @@
 /** `UploadScanning` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind } from "../kit/declaration";
+import { declareKind, onDeleteOutput, zoneKeyInput, zoneOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "UploadScanning",
@@ -24,13 +24,7 @@ new UploadScanning("uploads", {
 export type UploadScanningModeName = "Disabled" | "Log" | "Block";
 `,
   inputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone. Changing it replaces the resource.",
-      required: true,
-      replaces: true,
-      docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
-    },
+    shieldZoneId: zoneKeyInput,
     isEnabled: {
       type: "boolean",
       doc: "Whether uploads are scanned at all.",
@@ -70,11 +64,7 @@ managed as they were before it adopted them; \`"keep"\` leaves them.`,
     },
   },
   outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
+    shieldZoneId: zoneOutput,
     isEnabled: {
       type: "boolean | null",
       doc: "Whether uploads are scanned, as the service reports it.",
@@ -96,11 +86,7 @@ managed as they were before it adopted them; \`"keep"\` leaves them.`,
       doc: "Antivirus scanning's mode by name.",
       docs: { type: "`string | null`", text: "The mode by name." },
     },
-    onDelete: {
-      type: "string",
-      doc: "What deleting the resource does on the service.",
-      docs: { type: "`string`", text: "What destroying the resource does." },
-    },
+    onDelete: onDeleteOutput,
     priors: {
       type: "Record<string, unknown>",
       doc: "The values before Pulumi's first write of the settings it manages.",

@@ -1,6 +1,6 @@
 /** `WafCustomRule` declared once: resource.ts is generated from it (`npm run generate`). */
 import { declareKind } from "../kit/declaration";
-import { RULE_INPUTS } from "../kit/rule-declaration";
+import { RULE_INPUTS, ruleOutputs } from "../kit/rule-declaration";
 
 export const declaration = declareKind({
   kind: "WafCustomRule",
@@ -36,55 +36,5 @@ new WafCustomRule("block-admin", {
       },
     },
   },
-  outputs: {
-    shieldZoneId: {
-      type: "number",
-      doc: "The shield zone.",
-      docs: { type: "`number`", text: "The zone." },
-    },
-    ruleId: {
-      type: "number",
-      doc: "The rule's id.",
-      fromId: 0,
-      docs: { type: "`number`", text: "The rule's id." },
-    },
-    name: {
-      type: "string",
-      doc: "The rule's name.",
-      docs: { type: "`string`", text: "The rule's name." },
-    },
-    description: {
-      type: "string",
-      doc: "Its description.",
-      docs: { type: "`string`", text: 'Its description (`""` when none).' },
-    },
-    action: {
-      type: "string",
-      doc: "The action by name.",
-      docs: { type: "`string`", text: "The action by name." },
-    },
-    severity: {
-      type: "string | null",
-      doc: "The severity by name, or null.",
-      docs: { type: "`string | null`", text: "The severity by name." },
-    },
-    conditions: {
-      type: "RuleConditionState[]",
-      doc: "The conditions as the service has them.",
-      docs: {
-        type: "`RuleConditionState[]`",
-        text: "The conditions as the service has them, every member given (`variableValue`, `negated`, …).",
-      },
-    },
-    transformations: {
-      type: "string[]",
-      doc: "The transformations by name, sorted.",
-      docs: { type: "`string[]`", text: "By name, in the declared order." },
-    },
-    adoptExisting: {
-      type: "boolean",
-      doc: "Whether a rule that existed before was taken over.",
-      docs: { type: "`boolean`", text: "As given." },
-    },
-  },
+  outputs: ruleOutputs({}),
 });
