@@ -1,7 +1,8 @@
 import { strict as assert } from "node:assert";
 import type { AccessListsDetailsResponse, UpdateAccessListConfiguration } from "../../src/emulator";
 import { ERRORS } from "../../src/emulator";
-import { call, NOW, patchList, SUCCESS, useEmulator } from "./helpers";
+import { NotFoundError, PlanRestrictionError, ShieldClient } from "../../src/client";
+import { API_KEY, call, NOW, patchList, SUCCESS, useEmulator } from "./helpers";
 
 interface PatchAnswer {
   data: UpdateAccessListConfiguration | null;
@@ -225,5 +226,73 @@ describe("emulator: access lists", () => {
       assert.equal(answer.status, 405);
       assert.equal(answer.headers.get("allow"), "PATCH");
     });
+  });
+});
+
+for (const drift of [false, true]) {
+  describe(`emulator: custom access lists through the client${drift ? " (drifting)" : ""}`, () => {
+    const emulator = useEmulator({ drift });
+    const client = () => new ShieldClient({ apiKey: API_KEY, baseUrl: emulator().url });
+
+    it("creates, reads, changes and deletes a custom list, with its configuration", async () => {
+      const created = await client().accessLists.create(1001, {
+        name: "Blocked hosts",
+        description: "from a test",
+        type: 0,
+        content: "192.0.2.1\n192.0.2.2",
+      });
+      assert.equal(created.entryCount, 2);
+      const zone = emulator().state.zone(1001)!;
+      const record = zone.customLists.find((l) => l.listId === created.id)!;
+      assert.deepEqual([record.name, record.isEnabled, record.action], ["Blocked hosts", true, 2]);
+      const listed = await client().accessLists.list(1001);
+      assert.ok(listed.customLists.some((l) => l.listId === created.id));
+
+      await client().accessLists.update(1001, created.id, { content: "192.0.2.9" });
+      const read = await client().accessLists.get(1001, created.id);
+      assert.deepEqual([read.content, read.entryCount], ["192.0.2.9", 1]);
+      assert.notEqual(read.checksum, created.checksum);
+
+      await client().accessLists.delete(1001, created.id);
+      assert.equal(emulator().state.customList(1001, created.id), undefined);
+      const gone = await client()
+        .accessLists.get(1001, created.id)
+        .catch((e: unknown) => e);
+      assert.ok(gone instanceof NotFoundError && gone.errorKey === "not_found.access_list");
+    });
+
+    it("serves the seeded custom lists' entries, as many as their count", async () => {
+      const seeded = emulator().state.zone(1002)!.customLists[0]!;
+      const list = await client().accessLists.get(1002, seeded.listId);
+      assert.equal(list.content!.split("\n").length, seeded.entryCount);
+    });
+
+    it("refuses a list past the plan's limits, naming the limit", async () => {
+      // Zone 1003 is Basic: two custom lists, which the seed already has.
+      const full = await client()
+        .accessLists.create(1003, { name: "x", type: 0, content: "192.0.2.1" })
+        .catch((e: unknown) => e);
+      assert.ok(full instanceof PlanRestrictionError, String(full));
+      assert.equal(full.errorKey, "limit_reached.access_list");
+      const many = Array.from({ length: 20_000 }, (_, i) => `AS${i + 1}`).join("\n");
+      const entries = await client()
+        .accessLists.create(1002, { name: "many", type: 2, content: many })
+        .catch((e: unknown) => e);
+      assert.ok(entries instanceof PlanRestrictionError);
+      assert.equal(entries.errorKey, "limit_reached.access_list_entries");
+    });
+  });
+}
+
+describe("emulator: custom access lists, refusals", () => {
+  const emulator = useEmulator();
+
+  it("refuses a body without its type, naming the field", async () => {
+    const noType = await call(emulator(), "/shield/shield-zone/1001/access-lists", {
+      method: "POST",
+      body: { name: "x", content: "" },
+    });
+    assert.equal(noType.status, 400);
+    assert.match(noType.text, /validation\.type/);
   });
 });
