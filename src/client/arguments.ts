@@ -19,7 +19,7 @@ export const MAX_SEARCH_PAGE_SIZE = 100;
 /** Longest search query accepted, in characters. */
 export const MAX_SEARCH_QUERY_LENGTH = 256;
 /** Longest continuation token accepted, in characters. */
-export const MAX_CONTINUATION_TOKEN_LENGTH = 4096;
+const MAX_CONTINUATION_TOKEN_LENGTH = 4096;
 /** Longest name or description accepted in a request body, in characters. */
 export const MAX_NAME_LENGTH = 4096;
 

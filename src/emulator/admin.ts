@@ -11,7 +11,7 @@ import { json, problem, type ApiResponse } from "./responses";
 import { ROUTE_NAMES } from "./route-names";
 
 /** Path prefix of the admin routes. */
-export const ADMIN_PREFIX = "/_emulator";
+const ADMIN_PREFIX = "/_emulator";
 
 /** True for a path the admin routes own. */
 export function isAdminPath(pathname: string): boolean {

@@ -70,7 +70,7 @@ export function nullable(spec: FieldSpec): FieldSpec {
 }
 
 /** The body as a JSON object, or why it is not one. */
-export function parseJsonObject(rawBody: string): Record<string, unknown> | BodyError {
+function parseJsonObject(rawBody: string): Record<string, unknown> | BodyError {
   if (rawBody.trim() === "") {
     return new BodyError("validation.body", "A JSON request body is required.");
   }

@@ -50,7 +50,7 @@ export function recordRequest(
 }
 
 /** Header names lower-cased (Node already does), repeated values joined, secrets dropped. */
-export function redactHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+function redactHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     const key = name.toLowerCase();

@@ -81,7 +81,7 @@ export async function invokeFunction<A, R>(
  * Builds a client from explicit options, the stack config and the environment,
  * in that order. Throws the one `MissingCredentialsError` when no key is found.
  */
-export function createClient(context: string, options: ShieldFunctionOptions = {}): ShieldClient {
+function createClient(context: string, options: ShieldFunctionOptions = {}): ShieldClient {
   const given = plainObject(options, "options", "expected an object of settings");
   onlyKnownFields(given, OPTION_FIELDS, "options");
   for (const field of ["apiKey", "apiUrl"] as const) {

@@ -83,7 +83,7 @@ const named = (enumeration: Record<string, number>, value: number | null | undef
   value === undefined || value === null ? null : enumName(enumeration, value);
 
 /** A zone as the functions return it. */
-export function summarizeShieldZone(zone: ShieldZone): ShieldZoneSummary {
+function summarizeShieldZone(zone: ShieldZone): ShieldZoneSummary {
   return {
     shieldZoneId: zone.shieldZoneId,
     pullZoneId: zone.pullZoneId ?? null,

@@ -93,7 +93,7 @@ export type AccessListConfigurationState = z.output<typeof configurationSchema>;
  * `CustomAccessList`: a custom list's own content. What a resource compares (id, name,
  * description, type, content) is strict; the checksum, count and date are only shown.
  */
-export const customAccessListSchema = z.object({
+const customAccessListSchema = z.object({
   id: z.number().int(),
   name: optionalText,
   description: optionalText,

@@ -39,7 +39,7 @@ import {
 export const MAX_OPENAPI_SPEC_LENGTH = 10_000_000;
 
 /** `ApiGuardianConfigurationDetails`: what the resource compares is strict, the limits are shown. */
-export const apiGuardianConfigurationSchema = z.object({
+const apiGuardianConfigurationSchema = z.object({
   shieldZoneId: lenientInt,
   isEnabled: z.boolean().nullable().optional(),
   executionMode: enumInt.optional(),
@@ -68,7 +68,7 @@ const parameterNames = z
 const flag = z.boolean().nullable().optional();
 
 /** `ApiGuardianEndpointDetails`: the settings a resource compares are strict; schemas are shown. */
-export const apiGuardianEndpointSchema = z.object({
+const apiGuardianEndpointSchema = z.object({
   apiGuardianEndpointId: z.number().int(),
   requestMethod: optionalText,
   requestPath: optionalText,

@@ -64,7 +64,7 @@ export const MAX_EVENT_LOG_SEARCH_PAGE_SIZE = 500;
 /** Most sparkline buckets per group (the service clamps more). */
 export const MAX_SPARKLINE_BUCKETS = 500;
 /** Days of event logs the service keeps: today and the two before (UTC). */
-export const EVENT_LOG_RETENTION_DAYS = 3;
+const EVENT_LOG_RETENTION_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 /** One filter clause: the field's value must match one of `value` (filters combine with AND). */
@@ -222,7 +222,7 @@ export function eventLogSearchBody(
 }
 
 /** `EventRow`: one event of a flat search. The time is read (strict); the rest is shown. */
-export const eventLogSearchRowSchema = z.object({
+const eventLogSearchRowSchema = z.object({
   logId: lenientText,
   timestamp: z.number().int(),
   /** The request context, a JSON object, kept as sent. */
@@ -234,7 +234,7 @@ export const eventLogSearchRowSchema = z.object({
 export type EventLogSearchRow = z.output<typeof eventLogSearchRowSchema>;
 
 /** `EventGroup`: the events sharing the `groupBy` values. The count is read (strict). */
-export const eventLogSearchGroupSchema = z.object({
+const eventLogSearchGroupSchema = z.object({
   /** Each `groupBy` dimension and its value. */
   key: lenientRecord(z.string()),
   count: z.number().int(),

@@ -77,7 +77,7 @@ function shapeOf<const N extends readonly string[], S extends z.ZodType>(names: 
 }
 
 /** `ShieldZoneMetrics`. */
-export const metricsOverviewSchema = z.object({
+const metricsOverviewSchema = z.object({
   ...shapeOf(METRICS_OVERVIEW_FEATURES, counters),
   ...shapeOf(METRICS_OVERVIEW_DAILY, lenientRecord(counters)),
   totalCleanRequestsLimit: lenientInt,
@@ -87,7 +87,7 @@ export const metricsOverviewSchema = z.object({
 export type MetricsOverview = z.output<typeof metricsOverviewSchema>;
 
 /** `ShieldOverviewMetricsData`. */
-export const detailedMetricsSchema = z.object({
+const detailedMetricsSchema = z.object({
   ...shapeOf(DETAILED_METRICS_FEATURES, overviewMetric),
   totalCleanRequestsLimit: lenientInt,
   totalBillableRequestsThisMonth: lenientInt,

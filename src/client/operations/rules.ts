@@ -187,9 +187,9 @@ function ruleSchema<C extends z.ZodType>(configuration: C) {
 }
 
 /** `CustomWafRule`. */
-export const wafCustomRuleSchema = ruleSchema(z.object(answerConfigurationFields));
+const wafCustomRuleSchema = ruleSchema(z.object(answerConfigurationFields));
 /** `RateLimitRule`. */
-export const rateLimitRuleSchema = ruleSchema(
+const rateLimitRuleSchema = ruleSchema(
   z.object({
     ...answerConfigurationFields,
     requestCount: z.number().int().nullable().optional(),

@@ -16,7 +16,7 @@ import type { Transport } from "../transport";
  * `SearchResultItemModel`. `Type` is one of cdn, storage, dns, script, stream. The id is
  * read (strict); the type and name are shown (lenient).
  */
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   Type: lenientText,
   Id: z.number().int(),
   Name: lenientText,

@@ -45,7 +45,7 @@ const enumValue = enumInt.nullable().optional();
 const names = listOrEmpty(z.string());
 
 /** `ShieldZoneResponse`, as far as the package reads it. */
-export const shieldZoneSchema = z.object({
+const shieldZoneSchema = z.object({
   shieldZoneId: z.number().int(),
   pullZoneId: integer,
   planType: enumValue,

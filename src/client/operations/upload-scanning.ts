@@ -13,7 +13,7 @@ import { ApiResource } from "../resource";
 import { enumInt, inData } from "../schemas";
 
 /** `UploadScanningConfigurationState`; every field is compared by a resource, so checked strictly. */
-export const uploadScanningSchema = z.object({
+const uploadScanningSchema = z.object({
   shieldZoneId: z.number().int().optional(),
   isEnabled: z.boolean().nullable().optional(),
   csamScanningMode: enumInt.optional(),

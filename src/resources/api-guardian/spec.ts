@@ -156,11 +156,6 @@ export const inputSchema = declaredInputs(
   },
 );
 
-/** The inputs after `check`, enums as names. */
-export type ApiGuardianInputs = {
-  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
-};
-
 const keyOf = (e: ApiGuardianEndpoint) => endpointKey(e.requestMethod ?? "", e.requestPath ?? "");
 
 /** An endpoint's settings in the inputs' vocabulary. */

@@ -5,7 +5,7 @@
 import { ConnectionError, ServerError, ShieldError, TimeoutError } from "../../client/errors";
 
 /** True when a failed request may still have been applied by the service. */
-export function answerMayBeLost(error: unknown): boolean {
+function answerMayBeLost(error: unknown): boolean {
   return (
     error instanceof ConnectionError ||
     error instanceof TimeoutError ||

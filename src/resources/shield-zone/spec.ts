@@ -91,11 +91,6 @@ export const inputSchema = declaredInputs(declaration, {
   onDelete: choiceInput(SHIELD_ZONE_ON_DELETE),
 });
 
-/** The inputs after `check`, enums as names. */
-export type ShieldZoneInputs = {
-  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
-};
-
 /**
  * The live rule order as a resource that declares `declared` sees it: only the declared rules,
  * in their live order. A rule the service adds or a program leaves out changes nothing, so the

@@ -1,7 +1,6 @@
 /** `UploadScanning` on the kit: adopted settings of a zone's scanning of uploaded files. */
 import { declaredInputs } from "../kit/check";
 import { declaration } from "./declaration";
-import { z } from "zod";
 import { UploadScanningMode, enumName } from "../../client/enums";
 import type { UploadScanningConfiguration } from "../../client";
 import { adoptedLifecycle } from "../kit/adopted";
@@ -21,11 +20,6 @@ export const inputSchema = declaredInputs(declaration, {
   antivirusScanningMode: enumInput(UploadScanningMode),
   onDelete: choiceInput(UPLOAD_SCANNING_ON_DELETE),
 });
-
-/** The inputs after `check`, enums as names. */
-export type UploadScanningInputs = {
-  [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]>;
-};
 
 const MODES = ["csamScanningMode", "antivirusScanningMode"] as const;
 

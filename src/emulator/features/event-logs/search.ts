@@ -43,7 +43,7 @@ import {
 } from "./generate";
 
 /** The filter operators the service documents. */
-export const SEARCH_OPERATORS = ["eq", "in", "contains", "cidr", "wildcard"] as const;
+const SEARCH_OPERATORS = ["eq", "in", "contains", "cidr", "wildcard"] as const;
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 500;
 const MAX_BUCKETS = 500;
@@ -66,7 +66,7 @@ const FILTER: FieldSpecs = {
 };
 
 /** A search answer that carries only a failure. */
-export function searchError(status: GenericRequestResponse): EventLogsSearchResponse {
+function searchError(status: GenericRequestResponse): EventLogsSearchResponse {
   return { rows: null, groups: null, total: 0, totalPages: 0, page: 0, errorResponse: status };
 }
 

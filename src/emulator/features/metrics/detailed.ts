@@ -32,7 +32,7 @@ import {
 } from "./activity";
 
 /** `MetricsOverviewResolution`, by name. */
-export const RESOLUTIONS = {
+const RESOLUTIONS = {
   Auto: 0,
   TwoMinutes: 1,
   TenMinutes: 2,

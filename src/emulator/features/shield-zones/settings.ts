@@ -114,7 +114,7 @@ function normalised(key: string, value: unknown): unknown {
 }
 
 /** Fields of ShieldZoneResponse no client reads strictly (lenient or unread in the client). */
-export const UNREAD_SETTINGS: readonly (keyof ShieldZoneSettings)[] = ["wafEngineConfig"];
+const UNREAD_SETTINGS: readonly (keyof ShieldZoneSettings)[] = ["wafEngineConfig"];
 
 /** {@link UNREAD_SETTINGS} under `prefix` (e.g. `data.*`), for a route's `unreadFields`. */
 export function unreadSettingsAt(prefix: string): string[] {
