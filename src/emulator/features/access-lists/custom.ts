@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { CustomAccessList } from "../../api-types";
-import { planLimits } from "../../plans";
+import { customListLimits } from "./limits";
 import {
   badRequest,
   BodyError,
@@ -64,7 +64,7 @@ const answer = (state: EmulatorState, zone: ZoneRecord, list: AccessListRecord, 
 
 /** A refusal when `entries` more entries would pass the plan's limit. */
 function entryLimit(zone: ZoneRecord, added: number): ApiResponse | undefined {
-  const limit = planLimits(zone.planType).customEntries;
+  const limit = customListLimits(zone.planType).entries;
   const used = zone.customLists.reduce((sum, list) => sum + list.entryCount, 0);
   if (used + added <= limit) return undefined;
   return dataError(400, {
@@ -87,7 +87,7 @@ export function createCustomAccessList(context: RouteContext): ApiResponse {
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
-  const limit = planLimits(zone.planType).customLists;
+  const limit = customListLimits(zone.planType).lists;
   if (zone.customLists.length >= limit) {
     return dataError(400, {
       errorKey: "limit_reached.access_list",

@@ -1,6 +1,6 @@
 /** `GET /shield/shield-zone/{shieldZoneId}/access-lists`: every list of a zone. */
 import type { AccessListsDetailsResponse } from "../../api-types";
-import { planLimits } from "../../plans";
+import { customListLimits } from "./limits";
 import {
   accessListsError,
   ERRORS,
@@ -14,14 +14,14 @@ import type { RouteContext } from "../../route";
 export function listAccessLists({ state, params }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return json(202, accessListsError(errorStatus(202, ERRORS.zoneNotFound)));
-  const limits = planLimits(zone.planType);
+  const limits = customListLimits(zone.planType);
   const body: AccessListsDetailsResponse = {
     managedLists: zone.managedLists,
     customLists: zone.customLists,
     customEntryCount: zone.customLists.reduce((sum, list) => sum + list.entryCount, 0),
-    customEntryLimit: limits.customEntries,
+    customEntryLimit: limits.entries,
     customListCount: zone.customLists.length,
-    customListLimit: limits.customLists,
+    customListLimit: limits.lists,
     error: successStatus(),
   };
   return json(200, body);

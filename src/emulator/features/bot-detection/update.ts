@@ -3,7 +3,8 @@
  * the body (nested objects partly too). Body first, then zone (404), then plan (403: Basic
  * zones cannot change bot detection). Answers the whole configuration as it now is.
  */
-import { planLimits } from "../../plans";
+import { ShieldPlan } from "../../api-types";
+import { onPlan } from "../../plans";
 import {
   badRequest,
   BodyError,
@@ -35,12 +36,15 @@ const BODY: FieldSpecs = {
   },
 };
 
+/** The lowest plan whose zones can change bot detection. */
+const LOWEST_PLAN = ShieldPlan.Advanced;
+
 export function updateBotDetection({ state, params, rawBody }: RouteContext): ApiResponse {
   const body = readBody(rawBody, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);
-  if (!planLimits(zone.planType).botDetection) {
+  if (!onPlan(zone.planType, LOWEST_PLAN)) {
     return dataError(403, ERRORS.botDetectionPlanTooLow);
   }
   const { shieldZoneId: _, ...change } = body;

@@ -3,19 +3,19 @@
  * create and update echo) and as requests change it.
  */
 import type { ShieldZoneResponse, ShieldZoneSettings } from "../../api-types";
-import { planLimits } from "../../plans";
+import { ruleLimits } from "../waf-rules/limits";
 import { FIELD, isObject, nullable, type FieldSpecs } from "../../request-body";
 import type { ZoneRecord } from "../../state";
 
 /** `ShieldZoneResponse` of a zone. */
 export function shieldZoneResponse(zone: ZoneRecord): ShieldZoneResponse {
-  const limits = planLimits(zone.planType);
+  const limits = ruleLimits(zone.planType);
   return {
     shieldZoneId: zone.shieldZoneId,
     pullZoneId: zone.pullZoneId,
     ...structuredClone(zone.settings),
     rateLimitRulesLimit: limits.rateLimits,
-    customWafRulesLimit: limits.customWafRules,
+    customWafRulesLimit: limits.wafCustomRules,
     planType: zone.planType,
   };
 }

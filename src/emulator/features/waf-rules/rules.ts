@@ -4,7 +4,7 @@
  * global per kind; the plan limits the rules of a zone.
  */
 import { isRefusal, pageOf } from "../../paging";
-import { planLimits, type PlanLimits } from "../../plans";
+import { ruleLimits } from "./limits";
 import {
   badRequest,
   BodyError,
@@ -53,15 +53,13 @@ export interface RuleStore {
   kind: RuleCollection;
   /** The configuration's fields. */
   configuration: FieldSpecs;
-  /** The plan's limit of this kind, and its name in messages and errorKeys. */
-  limit: keyof PlanLimits;
+  /** The name of the plan's limit of this kind, in messages. */
   limitName: string;
 }
 
 export const WAF_CUSTOM_RULES: RuleStore = {
   kind: "wafCustomRules",
   configuration: CONFIGURATION,
-  limit: "customWafRules",
   limitName: "customWafRulesLimit",
 };
 
@@ -74,7 +72,6 @@ export const RATE_LIMITS: RuleStore = {
     timeframe: FIELD.enumValue,
     blockTime: FIELD.enumValue,
   },
-  limit: "rateLimits",
   limitName: "rateLimitRulesLimit",
 };
 
@@ -119,7 +116,7 @@ export function ruleHandlers(store: RuleStore) {
       if (body instanceof BodyError) return badRequest(body);
       const zone = state.zone(Number(body.shieldZoneId));
       if (!zone) return failure(404, ERRORS.zoneNotFound);
-      const limit = planLimits(zone.planType)[store.limit] as number;
+      const limit = ruleLimits(zone.planType)[store.kind];
       if (state.rulesOf(store.kind, zone.shieldZoneId).length >= limit) {
         return failure(400, {
           errorKey: `limit_reached.${store.kind === "rateLimits" ? "rate_limit" : "waf_custom_rule"}`,
