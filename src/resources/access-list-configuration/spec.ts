@@ -4,7 +4,6 @@
  * the API has for a configuration).
  */
 import { declaredInputs } from "../kit/check";
-import { replaceKeysOf } from "../kit/declaration";
 import { declaration } from "./declaration";
 import { z } from "zod";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../../client/enums";
@@ -21,7 +20,7 @@ import {
   zoneIdInput,
 } from "../kit/fields";
 
-const KIND = "AccessListConfiguration";
+const KIND = declaration.kind;
 
 /** What happens to the configuration on the service when the resource is deleted. */
 export const ON_DELETE_CHOICES = ["restore", "disable", "keep"] as const;
@@ -98,9 +97,8 @@ async function find(
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<AccessList>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
-  keyFields: replaceKeysOf(declaration),
   managedFields: ["isEnabled", "action"],
   deleteModes: { disable: () => ({ isEnabled: false }) },
   id: (keys) => `${keys.shieldZoneId}/${keys.configurationId}`,

@@ -3,7 +3,6 @@
  * newline-joined `content`; `isEnabled` and `action` live on the list's configuration.
  */
 import { declaredInputs } from "../kit/check";
-import { replaceKeysOf } from "../kit/declaration";
 import { declaration } from "./declaration";
 import { z } from "zod";
 import type { AccessList as ListedAccessList, CustomAccessList } from "../../client";
@@ -14,7 +13,7 @@ import { booleanInput, enumInput, enumNumber, zoneIdInput } from "../kit/fields"
 import { ownedLifecycle } from "../kit/owned";
 import { ENTRY_RULES } from "./entries";
 
-const KIND = "AccessList";
+const KIND = declaration.kind;
 
 const text = (max: number) =>
   z.string().trim().min(1).max(max).describe(`a non-empty text of at most ${max} characters`);
@@ -98,11 +97,9 @@ function idParts(id: string, outputs: Record<string, unknown>): { zone: number; 
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = ownedLifecycle<Live>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
   // The API's update takes no description: a new one replaces the list.
-  replaceKeys: replaceKeysOf(declaration),
-  updateKeys: ["name", "entries", "isEnabled", "action"],
   async find(client, zone, name) {
     const { customLists } = await client.accessLists.list(zone);
     const found = customLists.find((l) => l.name === name);

@@ -31,7 +31,7 @@ import { createOnce } from "../kit/lost-answer";
 import { mergeDeep } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
-const KIND = "ApiGuardian";
+const KIND = declaration.kind;
 
 /** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
 export const API_GUARDIAN_ON_DELETE = ["restore", "keep"] as const;
@@ -200,7 +200,7 @@ const hasDocument = (live: ApiGuardian) =>
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<ApiGuardian>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
   ...zoneSettingsSpec(declaration),
   managedFields: ["isEnabled", ...CONFIGURATION_ENUMS, "endpoints"],

@@ -24,7 +24,7 @@ import { confirmedGone } from "../kit/failures";
 import { choiceInput, enumInput, enumNumber, INT32_MAX } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
-const KIND = "BotCategorization";
+const KIND = declaration.kind;
 
 /** What deleting the resource does: put back the actions Pulumi changed (default), or keep. */
 export const BOT_CATEGORIZATION_ON_DELETE = ["restore", "keep"] as const;
@@ -155,7 +155,7 @@ async function put(restoring: boolean | undefined, send: () => Promise<unknown>)
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<Live>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
   ...zoneSettingsSpec(declaration),
   managedFields: ["categories", "bots"],

@@ -14,8 +14,6 @@ import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields"
 import { mergeDeep } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
-const KIND = "BotDetection";
-
 /** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
 export const BOT_DETECTION_ON_DELETE = ["restore", "keep"] as const;
 
@@ -78,7 +76,7 @@ function signalBody(value: unknown): Record<string, unknown> {
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
   ...zoneSettingsSpec(declaration),
   managedFields: ["executionMode", ...SIGNALS],

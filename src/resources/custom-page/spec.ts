@@ -7,7 +7,6 @@
  * refresh, and a preview's diff shows the text that changes.
  */
 import { declaredInputs } from "../kit/check";
-import { replaceKeysOf } from "../kit/declaration";
 import { declaration } from "./declaration";
 import { z } from "zod";
 import { documentField } from "../../client/arguments";
@@ -20,7 +19,7 @@ import type { ShieldClient } from "../../client/shield-client";
 import { booleanInput, zoneIdInput } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
 
-const KIND = "CustomPage";
+const KIND = declaration.kind;
 
 /** One schema per input. */
 export const inputSchema = declaredInputs(declaration, {
@@ -73,11 +72,9 @@ function idParts(id: string, outputs: Record<string, unknown>): Omit<Page, "html
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = ownedLifecycle<Page>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
   naturalKey: "pageType",
-  replaceKeys: replaceKeysOf(declaration),
-  updateKeys: ["html"],
   find: pageOf,
   create: (client, inputs) =>
     upload(client, {

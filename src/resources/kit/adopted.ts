@@ -10,6 +10,7 @@ import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { ADOPTION_CHANGES, adoptionChanges, adoptsAnew } from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
+import { replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
 import { documentDigest, documentsOf, type DocumentSpec } from "./documents";
 import { goneFrom, initFailure } from "./failures";
@@ -22,16 +23,12 @@ import { withZoneLock } from "./zone-lock";
 type Values = Record<string, unknown>;
 
 /** Everything that makes one kind of adopted settings what it is. */
-export interface AdoptedSpec<Live> {
-  /** The kind's name, as resources and messages show it. */
-  readonly kind: string;
+export interface AdoptedSpec<Live> extends AdoptedHooks<Live> {
+  /** The kind's declaration: its name, and the inputs that name the object (they replace it). */
+  readonly declaration: KindDeclaration;
   readonly inputs: InputSchema;
-  /** Inputs that name the object; changing one replaces the resource. */
-  readonly keyFields: readonly string[];
   /** Inputs written to the service; each is left as the service has it when omitted. */
   readonly managedFields: readonly string[];
-  /** `onDelete` modes beside `restore` and `keep`: the change each one writes. */
-  readonly deleteModes?: Readonly<Record<string, (outputs: Values) => Values>>;
   /** The resource id of an object. */
   id(keys: Values, live: Live): string;
   /** The key fields of a resource, from its outputs (or, for hand-made state, its id). */
@@ -45,10 +42,31 @@ export interface AdoptedSpec<Live> {
   absent(client: ShieldClient, keys: Values, inputs: Values): Promise<Live>;
   /**
    * The live values of every managed field, in the inputs' vocabulary (enum names). `declared`
-   * is what the resource declares (see {@link AdoptedSpec.outputs}): a kind whose maps are keyed
+   * is what the resource declares (see {@link AdoptedHooks.outputs}): a kind whose maps are keyed
    * by names only the inputs know (a bot's name or id) shows the members declared there.
    */
   settings(live: Live, declared: Values): Values;
+  /**
+   * Writes `change` (managed fields only) to the object that `outputs` (the resource's
+   * outputs, keys included) describe; returns what the service reports of them, if anything.
+   * `restoring` is true when delete puts priors back: a part of the object gone since may
+   * then be skipped instead of being an error.
+   */
+  write(
+    client: ShieldClient,
+    outputs: Values,
+    change: Values,
+    restoring?: boolean,
+  ): Promise<Values | void>;
+}
+
+/**
+ * What one adopted kind may need and the others do not, each implemented in the kind's folder:
+ * the lifecycle calls a hook only when the kind has it.
+ */
+export interface AdoptedHooks<Live> {
+  /** `onDelete` modes beside `restore` and `keep`: the change each one writes. */
+  readonly deleteModes?: Readonly<Record<string, (outputs: Values) => Values>>;
   /**
    * Checks what `inputs` name or describe against the live object, after the read and before
    * anything is written or recorded (say, bots the zone must offer); throws why not. An input
@@ -63,18 +81,6 @@ export interface AdoptedSpec<Live> {
    * already kept under another of its names: that one is older than anything Pulumi wrote.
    */
   carryPriors?(captured: Values, priors: Values, live: Live, declared: Values): Values;
-  /**
-   * Writes `change` (managed fields only) to the object that `outputs` (the resource's
-   * outputs, keys included) describe; returns what the service reports of them, if anything.
-   * `restoring` is true when delete puts priors back: a part of the object gone since may
-   * then be skipped instead of being an error.
-   */
-  write(
-    client: ShieldClient,
-    outputs: Values,
-    change: Values,
-    restoring?: boolean,
-  ): Promise<Values | void>;
   /**
    * Write-only inputs, by name: documents the service takes but never shows back. Each is
    * compared through a SHA-256 digest kept in the outputs (a large text is not stored twice in
@@ -99,18 +105,19 @@ const zoneOf = (outputs: Values): number => Number(outputs.shieldZoneId);
 
 /** The lifecycle of a kind of adopted settings. */
 export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
-  const { kind } = spec;
+  const { kind } = spec.declaration;
+  const keyFields = replaceKeysOf(spec.declaration);
   // Inputs that are neither keys, managed fields, `onDelete` nor documents describe the live
   // object without setting it (an access list's category): `validate` checks them against it.
   const described = Object.keys(spec.inputs.fields).filter(
     (f) =>
-      !spec.keyFields.includes(f) &&
+      !keyFields.includes(f) &&
       !spec.managedFields.includes(f) &&
       f !== "onDelete" &&
       !(f in (spec.documents ?? {})),
   );
   const diffKeys = {
-    replaceKeys: spec.keyFields,
+    replaceKeys: keyFields,
     updateKeys: [...spec.managedFields, "onDelete", ...described],
     setKeys: spec.inputs.sets,
     defaults: { onDelete: DEFAULT_ON_DELETE },
@@ -219,13 +226,9 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     async check(settings, olds, news) {
       const result = checkInputs(kind, spec.inputs, news, olds);
       const inputs = result.inputs as Values;
-      if (
-        news[PREVIEW_KEY] !== true ||
-        result.failures ||
-        !adoptsAnew(spec.keyFields, olds, inputs)
-      )
+      if (news[PREVIEW_KEY] !== true || result.failures || !adoptsAnew(keyFields, olds, inputs))
         return result;
-      const view = { ...spec, sets: spec.inputs.sets, read: readLive };
+      const view = { ...spec, keyFields, sets: spec.inputs.sets, read: readLive };
       const changes = await adoptionChanges(view, () => clientFor(settings, kind, true), inputs);
       return changes === undefined
         ? result
@@ -239,7 +242,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
 
     async create(settings, inputs) {
       const client = clientFor(settings, kind);
-      const keys = pick(inputs, spec.keyFields);
+      const keys = pick(inputs, keyFields);
       const live = (await readLive(client, keys)) ?? (await spec.absent(client, keys, inputs));
       spec.validate?.(live, inputs);
       const id = spec.id(keys, live);

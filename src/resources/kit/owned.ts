@@ -9,6 +9,7 @@ import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
+import { inputsOf, replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
 import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
@@ -21,8 +22,11 @@ type Values = Record<string, unknown>;
 
 /** Everything that makes one kind of owned object what it is. */
 export interface OwnedSpec<Live> {
-  /** The kind's name, as resources and messages show it. */
-  readonly kind: string;
+  /**
+   * The kind's declaration: its name, the inputs whose change replaces the object, and so the
+   * others, which an update writes (all but `adoptExisting`).
+   */
+  readonly declaration: KindDeclaration;
   /** The inputs; `shieldZoneId`, the natural key and `adoptExisting` among them. */
   readonly inputs: InputSchema;
   /**
@@ -30,10 +34,6 @@ export interface OwnedSpec<Live> {
    * value, after a lost create answer and before taking over an existing object.
    */
   readonly naturalKey?: string;
-  /** Inputs whose change replaces the object (`shieldZoneId` and the like). */
-  readonly replaceKeys: readonly string[];
-  /** Inputs an update can change. */
-  readonly updateKeys: readonly string[];
   /** The object of the zone with this natural key, if any. */
   find(client: ShieldClient, shieldZoneId: number, key: string): Promise<Live | undefined>;
   /** Creates the object (a POST is retried only after a 429; an absolute PUT may be); returns it. */
@@ -60,11 +60,15 @@ export interface OwnedSpec<Live> {
 
 /** The lifecycle of a kind of owned object. */
 export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
-  const { kind } = spec;
+  const { kind } = spec.declaration;
+  const replaceKeys = replaceKeysOf(spec.declaration);
+  const updateKeys = Object.keys(inputsOf(spec.declaration)).filter(
+    (name) => !replaceKeys.includes(name) && name !== "adoptExisting",
+  );
   const naturalKey = spec.naturalKey ?? "name";
   const diffKeys = {
-    replaceKeys: spec.replaceKeys,
-    updateKeys: spec.updateKeys,
+    replaceKeys,
+    updateKeys,
     setKeys: spec.inputs.sets,
   };
   const zoneOf = (values: Values): number => Number(values.shieldZoneId);
@@ -99,7 +103,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
 
   /** Writes what `inputs` declare and `current` lacks; returns the new outputs. */
   async function converge(client: ShieldClient, id: string, current: Values, inputs: Values) {
-    const changed = spec.updateKeys.filter(
+    const changed = updateKeys.filter(
       (key) =>
         inputs[key] !== undefined &&
         !covers(current[key], inputs[key], spec.inputs.sets?.includes(key)),

@@ -14,7 +14,7 @@ import {
 } from "../../client/enums";
 import type { ShieldClient } from "../../client/shield-client";
 import { declaredInputs, type InputSchema } from "./check";
-import { replaceKeysOf, type KindDeclaration } from "./declaration";
+import type { KindDeclaration } from "./declaration";
 import { booleanInput, choiceInput, enumInput, enumNumber, zoneIdInput } from "./fields";
 import { ownedLifecycle } from "./owned";
 
@@ -143,20 +143,9 @@ export function ruleOutputs(k: RuleSpec, rule: Rule): Values {
 
 /** The owned-object lifecycle of a rule kind. */
 export function ruleLifecycle(k: RuleSpec) {
-  const updateKeys = [
-    "name",
-    "description",
-    "action",
-    "severity",
-    "conditions",
-    "transformations",
-    ...Object.keys(k.own),
-  ];
   return ownedLifecycle<Rule>({
-    kind: k.declaration.kind,
+    declaration: k.declaration,
     inputs: k.inputs,
-    replaceKeys: replaceKeysOf(k.declaration),
-    updateKeys,
     async find(client, zone, name) {
       const rules = (await k.api(client).list(zone)) as Rule[];
       return rules.find((r) => r.ruleName === name);

@@ -1,6 +1,6 @@
 /** What the adopted settings of a whole zone share: the key, the id, and "no such zone". */
 import { ShieldError } from "../../client/errors";
-import { replaceKeysOf, type KindDeclaration } from "./declaration";
+import type { KindDeclaration } from "./declaration";
 import { zoneIdInput } from "./fields";
 
 type Values = Record<string, unknown>;
@@ -12,7 +12,6 @@ export const zoneKey = { shieldZoneId: zoneIdInput } as const;
 export function zoneSettingsSpec(declaration: KindDeclaration) {
   const { kind } = declaration;
   return {
-    keyFields: replaceKeysOf(declaration),
     id: (keys: Values) => String(keys.shieldZoneId),
     keysOf(id: string, outputs: Values): Values {
       if (outputs.shieldZoneId !== undefined) return { shieldZoneId: outputs.shieldZoneId };

@@ -3,7 +3,6 @@
  * the pull zone's shield zone, or creates it when there is none; the service has no delete.
  */
 import { declaredInputs } from "../kit/check";
-import { replaceKeysOf } from "../kit/declaration";
 import { declaration } from "./declaration";
 import { z } from "zod";
 import type { ShieldZone } from "../../client";
@@ -22,7 +21,7 @@ import { confirmedGone } from "../kit/failures";
 import { booleanInput, choiceInput, enumInput, enumNumber, idInput } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 
-const KIND = "ShieldZone";
+const KIND = declaration.kind;
 
 /** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
 export const SHIELD_ZONE_ON_DELETE = ["restore", "keep"] as const;
@@ -115,9 +114,8 @@ async function byPullZone(
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<ShieldZone>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
-  keyFields: replaceKeysOf(declaration),
   managedFields: SETTINGS,
   id: (_keys, live) => String(live.shieldZoneId),
   keysOf(id, outputs) {

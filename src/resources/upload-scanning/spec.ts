@@ -7,8 +7,6 @@ import { adoptedLifecycle } from "../kit/adopted";
 import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
-const KIND = "UploadScanning";
-
 /** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
 export const UPLOAD_SCANNING_ON_DELETE = ["restore", "keep"] as const;
 
@@ -25,7 +23,7 @@ const MODES = ["csamScanningMode", "antivirusScanningMode"] as const;
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<UploadScanningConfiguration>({
-  kind: KIND,
+  declaration,
   inputs: inputSchema,
   ...zoneSettingsSpec(declaration),
   managedFields: ["isEnabled", ...MODES],
