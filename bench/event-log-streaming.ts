@@ -1,5 +1,5 @@
 /**
- * Event log streaming: every entry of a day through `client.eventLogs()` (200,000 entries over
+ * Event log streaming: every entry of a day through `client.eventLogs.list()` (200,000 entries over
  * 1,000 pages of 200 in the full preset), entries per second and memory. To show that memory
  * stays flat, a day ten times smaller is streamed as well and both growths are reported. The
  * large day is also streamed through the event-log search (`client.eventLogSearch.rows()`,

@@ -4,7 +4,7 @@
  * client streaming one day: no emulator, no earlier measurement's heap.
  *
  * Arguments: <url> <zoneId> <MM-dd-yyyy> <warm-up zoneId> <sample ms> <mode>; the key in
- * SHIELD_BENCH_API_KEY. The mode `logs` streams the day with `client.eventLogs()`, `search`
+ * SHIELD_BENCH_API_KEY. The mode `logs` streams the day with `client.eventLogs.list()`, `search`
  * streams the same day's events with `client.eventLogSearch.rows()` (the whole UTC day as the
  * window). Prints one JSON line (see {@link WorkerResult}).
  */
@@ -32,7 +32,7 @@ function stream(
   zone: number,
   date: string,
 ): AsyncIterable<{ timestamp: number }> {
-  if (mode === "logs") return client.eventLogs(zone, date);
+  if (mode === "logs") return client.eventLogs.list(zone, date);
   const [month, day, year] = date.split("-").map(Number) as [number, number, number];
   const from = Date.UTC(year, month - 1, day);
   return client.eventLogSearch.rows(zone, { from, to: from + 86_400_000 });

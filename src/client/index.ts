@@ -2,7 +2,7 @@
 export * from "./errors";
 export * from "./enums";
 export { ShieldClient, DEFAULT_BASE_URL } from "./shield-client";
-export type { ShieldClientOptions } from "./shield-client";
+export type { EventLogsClient, SearchClient, ShieldClientOptions } from "./shield-client";
 export type { RequestOptions } from "./retries";
 export { MAX_NAME_LENGTH, MAX_SEARCH_PAGE_SIZE, MAX_SEARCH_QUERY_LENGTH } from "./arguments";
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, PagedList } from "./pagination";
@@ -31,6 +31,7 @@ export * from "./operations/bot-categorization";
 export { BotDetectionApi } from "./operations/bot-detection";
 export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
 export * from "./operations/custom-pages";
+export { EventLogsApi } from "./operations/event-logs";
 export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";
 export {
   EVENT_LOG_DIMENSIONS,
@@ -80,6 +81,7 @@ export type {
   WafCustomRuleReplacement,
   WafCustomRuleUpdate,
 } from "./operations/rules";
+export { SearchApi } from "./operations/search";
 export type { SearchAllParams, SearchPage, SearchParams, SearchResult } from "./operations/search";
 export { ShieldZonesApi } from "./operations/shield-zones";
 export type {

@@ -37,3 +37,21 @@ export abstract class ApiResource {
     return requestData(this.#transport, spec);
   }
 }
+
+/**
+ * `api`, callable as `call`: a sub-client whose name was a method in 0.1.0 can still be called
+ * as that method was, and has its methods (bound to it) besides.
+ */
+export function callable<A extends ApiResource, F extends (...args: never[]) => unknown>(
+  api: A,
+  call: F,
+): A & F {
+  const view = ((...args: Parameters<F>) => call.apply(api, args)) as unknown as A & F;
+  for (const name of Object.getOwnPropertyNames(Object.getPrototypeOf(api))) {
+    const member = (api as unknown as Record<string, unknown>)[name];
+    if (name !== "constructor" && typeof member === "function") {
+      Object.defineProperty(view, name, { value: member.bind(api) });
+    }
+  }
+  return view;
+}

@@ -1,5 +1,6 @@
 /** `ShieldClient`: the one entry point to the API that the resource and the functions share. */
 import { integerInRange } from "./arguments";
+import { callable } from "./resource";
 import { InvalidArgumentError, MissingCredentialsError } from "./errors";
 import type * as accessLists from "./operations/access-lists";
 import { AccessListsApi } from "./operations/access-lists";
@@ -10,11 +11,22 @@ import { BotDetectionApi } from "./operations/bot-detection";
 import { CustomPagesApi } from "./operations/custom-pages";
 import { DdosApi } from "./operations/ddos";
 import { EventLogSearchApi } from "./operations/event-log-search";
-import * as eventLogs from "./operations/event-logs";
+import {
+  EventLogsApi,
+  type EventLogEntry,
+  type EventLogPage,
+  type EventLogsOptions,
+} from "./operations/event-logs";
 import { MetricsApi } from "./operations/metrics";
 import { PromotionsApi } from "./operations/promotions";
 import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
-import * as searchOps from "./operations/search";
+import {
+  SearchApi,
+  type SearchAllParams,
+  type SearchPage,
+  type SearchParams,
+  type SearchResult,
+} from "./operations/search";
 import { ShieldZonesApi } from "./operations/shield-zones";
 import { UploadScanningApi } from "./operations/upload-scanning";
 import { WafRulesApi } from "./operations/waf-rules";
@@ -55,6 +67,22 @@ export interface ShieldClientOptions {
   keepReads?: boolean;
 }
 
+/** `client.eventLogs`: the sub-client, callable as 0.1.0's `eventLogs` method was. */
+export type EventLogsClient = EventLogsApi & {
+  /** @deprecated 0.1.0's form of `client.eventLogs.list`. */
+  (
+    shieldZoneId: number,
+    date: Date | string,
+    options?: EventLogsOptions,
+  ): AsyncGenerator<EventLogEntry, void, undefined>;
+};
+
+/** `client.search`: the sub-client, callable as 0.1.0's `search` method was. */
+export type SearchClient = SearchApi & {
+  /** @deprecated 0.1.0's form of `client.search.get`. */
+  (params: SearchParams): Promise<SearchPage>;
+};
+
 /**
  * A client for the Shield and Search API: validates arguments before sending,
  * validates what it reads of every answer (and tolerates the rest), retries what is
@@ -62,7 +90,9 @@ export interface ShieldClientOptions {
  * once in the process share one request and one answer, which is then frozen.
  *
  * The operations are grouped in sub-clients (`client.shieldZones`, `client.accessLists`,
- * …); the flat methods of version 0.1.0 (`listAccessLists`, `getBotDetection`, …) remain.
+ * …); the flat methods of version 0.1.0 (`listAccessLists`, `getBotDetection`, …) remain as
+ * deprecated forwarders to them, and `client.eventLogs(…)` and `client.search(…)` can still be
+ * called.
  *
  * @example
  * ```ts
@@ -70,7 +100,7 @@ export interface ShieldClientOptions {
  * const zone = await client.shieldZones.getByPullZone(4321);
  * const bots = await client.botDetection.get(zone.shieldZoneId);
  * for await (const rule of client.wafCustomRules.list(zone.shieldZoneId)) console.log(rule.ruleName);
- * for await (const entry of client.eventLogs(zone.shieldZoneId, new Date(), { limit: 500 })) {
+ * for await (const entry of client.eventLogs.list(zone.shieldZoneId, new Date(), { limit: 500 })) {
  *   console.log(entry.labels?.severity, entry.log);
  * }
  * ```
@@ -192,9 +222,28 @@ export class ShieldClient {
     return this.#sub(PromotionsApi);
   }
 
-  #sub<T extends object>(Api: new (transport: Transport) => T): T {
-    let client = this.#subClients.get(Api) as T | undefined;
-    if (!client) this.#subClients.set(Api, (client = new Api(this.#transport)));
+  /**
+   * A zone's event logs for one UTC day: get (a page), list (every entry). Also callable, as
+   * 0.1.0's method was: `client.eventLogs(zone, date, options)` is `client.eventLogs.list(…)`.
+   */
+  get eventLogs(): EventLogsClient {
+    return this.#sub(EventLogsApi, (api) => callable(api, api.list));
+  }
+
+  /**
+   * The platform-wide search: get (a page), list (every result). Also callable, as 0.1.0's
+   * method was: `client.search(params)` is `client.search.get(params)`.
+   */
+  get search(): SearchClient {
+    return this.#sub(SearchApi, (api) => callable(api, api.get));
+  }
+
+  #sub<T extends object, V extends object = T>(
+    Api: new (transport: Transport) => T,
+    view: (api: T) => V = (api) => api as unknown as V,
+  ): V {
+    let client = this.#subClients.get(Api) as V | undefined;
+    if (!client) this.#subClients.set(Api, (client = view(new Api(this.#transport))));
     return client;
   }
 
@@ -220,25 +269,22 @@ export class ShieldClient {
     return this.#transport.baseUrl;
   }
 
-  /** Reads one page of a zone's event logs for a UTC day; no token reads the first page. */
+  /**
+   * Reads one page of a zone's event logs for a UTC day; no token reads the first page.
+   * @deprecated 0.1.0's name of `client.eventLogs.get`.
+   */
   getEventLogs(
     shieldZoneId: number,
     date: Date | string,
     continuationToken?: string,
-  ): Promise<eventLogs.EventLogPage> {
-    return eventLogs.getEventLogs(this.#transport, shieldZoneId, date, continuationToken);
+  ): Promise<EventLogPage> {
+    return this.eventLogs.get(shieldZoneId, date, continuationToken);
   }
 
-  /** Every event-log entry of a zone for a UTC day, across pages, up to `options.limit`. */
-  eventLogs(
-    shieldZoneId: number,
-    date: Date | string,
-    options?: eventLogs.EventLogsOptions,
-  ): AsyncGenerator<eventLogs.EventLogEntry, void, undefined> {
-    return eventLogs.eventLogs(this.#transport, shieldZoneId, date, options);
-  }
-
-  /** Sets `isEnabled` and/or `action` of an access list configuration; returns what the service reports. Same as `accessLists.updateConfiguration`. */
+  /**
+   * Sets `isEnabled` and/or `action` of an access list configuration; returns what the service reports.
+   * @deprecated 0.1.0's name of `client.accessLists.updateConfiguration`.
+   */
   updateAccessListConfiguration(
     shieldZoneId: number,
     configurationId: number,
@@ -247,26 +293,28 @@ export class ShieldClient {
     return this.accessLists.updateConfiguration(shieldZoneId, configurationId, change);
   }
 
-  /** A zone's managed and custom access lists, each with its `configurationId`; same as `accessLists.list`. */
+  /**
+   * A zone's managed and custom access lists, each with its `configurationId`.
+   * @deprecated 0.1.0's name of `client.accessLists.list`.
+   */
   listAccessLists(shieldZoneId: number): Promise<accessLists.AccessLists> {
     return this.accessLists.list(shieldZoneId);
   }
 
-  /** A zone's bot detection configuration; same as `botDetection.get`. */
+  /**
+   * A zone's bot detection configuration.
+   * @deprecated 0.1.0's name of `client.botDetection.get`.
+   */
   getBotDetection(shieldZoneId: number): Promise<botDetection.BotDetectionConfiguration> {
     return this.botDetection.get(shieldZoneId);
   }
 
-  /** One page of the platform-wide search. */
-  search(params: searchOps.SearchParams): Promise<searchOps.SearchPage> {
-    return searchOps.search(this.#transport, params);
-  }
-
-  /** Every result of a platform-wide search, across pages. */
-  searchAll(
-    params: searchOps.SearchAllParams,
-  ): AsyncGenerator<searchOps.SearchResult, void, undefined> {
-    return searchOps.searchAll(this.#transport, params);
+  /**
+   * Every result of a platform-wide search, across pages.
+   * @deprecated 0.1.0's name of `client.search.list`.
+   */
+  searchAll(params: SearchAllParams): AsyncGenerator<SearchResult, void, undefined> {
+    return this.search.list(params);
   }
 }
 

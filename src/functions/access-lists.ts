@@ -74,7 +74,7 @@ const accessLists: FunctionSpec<GetAccessListsArgs, GetAccessListsResult> = {
   name: "getAccessLists",
   ...zoneFunction,
   async run(client, { shieldZoneId: zone }) {
-    const lists = await client.listAccessLists(zone);
+    const lists = await client.accessLists.list(zone);
     const managedLists = lists.managedLists.map((l) => summary(l, true));
     const customLists = lists.customLists.map((l) => summary(l, false));
     const byName: Record<string, AccessListSummary> = {};

@@ -62,7 +62,7 @@ const botDetection: FunctionSpec<GetBotDetectionArgs, GetBotDetectionResult> = {
   name: "getBotDetection",
   ...zoneFunction,
   async run(client, { shieldZoneId: zone }) {
-    const data = await client.getBotDetection(zone);
+    const data = await client.botDetection.get(zone);
     const executionMode = named(BotDetectionExecutionMode, data.executionMode);
     const sensitivity = (value: number | undefined): BotDetectionSignal => {
       const { value: level, name } = named(BotDetectionSensitivity, value);

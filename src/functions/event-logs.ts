@@ -125,7 +125,7 @@ const eventLogs: FunctionSpec<ValidEventLogsArgs, GetEventLogsResult> = {
     // The starting token counts as read: the service repeating it ends the walk.
     const seen = new Set<string | undefined>([token]);
     for (;;) {
-      const page = await client.getEventLogs(zone, date, token);
+      const page = await client.eventLogs.get(zone, date, token);
       const room = limit === undefined ? page.logs.length : limit - logs.length;
       const taken = page.logs.slice(0, room);
       logs.push(...taken.map(toEventLog));

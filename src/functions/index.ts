@@ -20,7 +20,7 @@ export {
   type GetBotCategoriesArgs,
   type GetBotCategoriesOutputArgs,
   type GetBotCategoriesResult,
-} from "./bot-categories";
+} from "./bot-categorization";
 export {
   search,
   searchOutput,

@@ -110,7 +110,7 @@ const searchSpec: FunctionSpec<ValidSearchArgs, SearchResultPage> = {
   },
   async run(client, args) {
     if (args.all) return searchEverything(client, args.query);
-    const page = await client.search({ query: args.query, from: args.from, size: args.size });
+    const page = await client.search.get({ query: args.query, from: args.from, size: args.size });
     return {
       query: page.Query ?? args.query,
       total: page.Total,
@@ -124,12 +124,12 @@ const searchSpec: FunctionSpec<ValidSearchArgs, SearchResultPage> = {
 async function searchEverything(client: ShieldClient, query: string): Promise<SearchResultPage> {
   // The first page tells the total: a query matching too much fails after one
   // request, and most queries fit in that one page.
-  const first = await client.search({ query, from: 0, size: MAX_SEARCH_PAGE_SIZE });
+  const first = await client.search.get({ query, from: 0, size: MAX_SEARCH_PAGE_SIZE });
   if (first.Total > MAX_SEARCH_RESULTS) throw tooMany(query, String(first.Total));
   let hits = first.SearchResults;
   if (hits.length < first.Total) {
     hits = [];
-    for await (const hit of client.searchAll({ query })) {
+    for await (const hit of client.search.list({ query })) {
       // The results may have grown since the first page.
       if (hits.length === MAX_SEARCH_RESULTS) throw tooMany(query, `over ${MAX_SEARCH_RESULTS}`);
       hits.push(hit);

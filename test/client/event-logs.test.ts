@@ -1,4 +1,4 @@
-/** `client.getEventLogs` and `client.eventLogs`: one page, and every entry of a day, against the emulator. */
+/** `client.eventLogs` (and 0.1.0's forms): one page, and every entry of a day, against the emulator. */
 import { strict as assert } from "node:assert";
 import { ShieldClient, ValidationError } from "../../src/client";
 import {
@@ -22,6 +22,16 @@ describe("client: event logs", () => {
     client = clientFor(emu());
   });
   beforeEach(() => emu().resetRequests());
+
+  it("is a sub-client (get, list), still callable as 0.1.0's method, with 0.1.0's getEventLogs", async () => {
+    assert.equal(client.eventLogs, client.eventLogs, "made once");
+    const page = await client.eventLogs.get(1001, TODAY);
+    assert.deepEqual(await client.getEventLogs(1001, TODAY), page);
+    const listed = await collect(client.eventLogs.list(1001, TODAY, { limit: 3 }));
+    assert.deepEqual(await collect(client.eventLogs(1001, TODAY, { limit: 3 })), listed);
+    assert.deepEqual(listed, page.logs.slice(0, 3));
+    assert.equal(JSON.stringify(client), "{}", "the client's JSON still shows nothing");
+  });
 
   it("reads the first page without a token segment, exactly as the service sent it", async () => {
     const expected = await rawAnswer(emu(), `/shield/event-logs/1001/${TODAY}`);

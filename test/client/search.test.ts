@@ -1,4 +1,4 @@
-/** `client.search` and `client.searchAll`: the core API's search, page by page. */
+/** `client.search` (and 0.1.0's forms): the core API's search, page by page. */
 import { strict as assert } from "node:assert";
 import type { ShieldClient } from "../../src/client";
 import { clientFor, collect, useEmulator } from "./helpers";
@@ -10,6 +10,16 @@ describe("client: search", () => {
     client = clientFor(emu());
   });
   beforeEach(() => emu().resetRequests());
+
+  it("is a sub-client (get, list), still callable as 0.1.0's method, with 0.1.0's searchAll", async () => {
+    assert.equal(client.search, client.search, "made once");
+    const page = await client.search.get({ query: "cdn", size: 3 });
+    assert.deepEqual(await client.search({ query: "cdn", size: 3 }), page);
+    const all = await collect(client.search.list({ query: "cdn", pageSize: 2 }));
+    assert.deepEqual(await collect(client.searchAll({ query: "cdn", pageSize: 2 })), all);
+    assert.equal(all.length, page.Total);
+    assert.deepEqual(all.slice(0, 3), page.SearchResults);
+  });
 
   it("returns the PascalCase page of a search", async () => {
     const page = await client.search({ query: "cdn" });

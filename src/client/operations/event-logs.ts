@@ -8,7 +8,7 @@ import {
   eventLogDate,
   integerInRange,
   pathOf,
-  shieldZoneId,
+  shieldZoneId as checkZoneId,
 } from "../arguments";
 import { describeValue, InvalidResponseError } from "../errors";
 import { parseResponse } from "../response";
@@ -20,7 +20,8 @@ import {
   statusEnvelopeSchema,
   unread,
 } from "../schemas";
-import type { ApiRequest, ApiResponse, Transport } from "../transport";
+import { ApiResource } from "../resource";
+import type { ApiRequest, ApiResponse } from "../transport";
 
 // The labels and the text are shown, not relied on: lenient. The timestamp orders and
 // filters entries: strict.
@@ -74,64 +75,72 @@ const streamedPageSchema = z.object({
   hasMoreData: z.boolean().optional(),
 });
 
-/** Options of `ShieldClient.eventLogs`. */
+/** Options of {@link EventLogsApi.list}. */
 export interface EventLogsOptions {
   /** Stop after this many entries. */
   limit?: number;
 }
 
 /**
- * Reads one page of a zone's event logs. `date` is a Date (its UTC day),
- * `MM-dd-yyyy` or `yyyy-MM-dd`; without a token, the first page is read.
+ * `client.eventLogs`: a zone's WAF event logs for one UTC day (`date` is a Date, taken as its
+ * UTC day, `MM-dd-yyyy` or `yyyy-MM-dd`), a page at a time or every entry. Called as a
+ * function, `client.eventLogs(zone, date, options)`, it is 0.1.0's form of {@link list}.
  */
-export async function getEventLogs(
-  transport: Transport,
-  zoneId: number,
-  date: Date | string,
-  token?: string,
-): Promise<EventLogPage> {
-  const tokenSegment = token === undefined ? undefined : continuationToken(token);
-  const { request, response } = await readPage(
-    transport,
-    shieldZoneId(zoneId),
-    eventLogDate(date),
-    tokenSegment,
-  );
-  const page = parseResponse(eventLogPageSchema, response, request);
-  refuseUnusableToken(page, response, request);
-  return page;
-}
-
-/**
- * Every entry of a day, across pages, read lazily. Paging stops when the service
- * says there is no more data, sends no token, or sends a token it sent before.
- */
-export async function* eventLogs(
-  transport: Transport,
-  zoneId: number,
-  date: Date | string,
-  options: EventLogsOptions = {},
-): AsyncGenerator<EventLogEntry, void, undefined> {
-  const limit =
-    options.limit === undefined
-      ? Infinity
-      : integerInRange(options.limit, "limit", 1, Number.MAX_SAFE_INTEGER);
-  const zone = shieldZoneId(zoneId);
-  const day = eventLogDate(date);
-  const seen = new Set<string | undefined>();
-  let token: string | undefined;
-  let yielded = 0;
-  for (;;) {
-    const { request, response } = await readPage(transport, zone, day, token);
-    const page = parseResponse(streamedPageSchema, response, request);
+export class EventLogsApi extends ApiResource {
+  /** One page of the day's event logs; without a token, the first page. */
+  async get(shieldZoneId: number, date: Date | string, token?: string): Promise<EventLogPage> {
+    const tokenSegment = token === undefined ? undefined : continuationToken(token);
+    const zone = checkZoneId(shieldZoneId);
+    const { request, response } = await this.#page(zone, eventLogDate(date), tokenSegment);
+    const page = parseResponse(eventLogPageSchema, response, request);
     refuseUnusableToken(page, response, request);
-    for (const [index, value] of (page.logs ?? []).entries()) {
-      yield parseResponse(eventLogEntrySchema, response, request, { value, path: ["logs", index] });
-      if (++yielded >= limit) return;
+    return page;
+  }
+
+  /**
+   * Every entry of the day, across pages, read lazily, up to `options.limit`. Paging stops when
+   * the service says there is no more data, sends no token, or sends a token it sent before.
+   */
+  async *list(
+    shieldZoneId: number,
+    date: Date | string,
+    options: EventLogsOptions = {},
+  ): AsyncGenerator<EventLogEntry, void, undefined> {
+    const limit =
+      options.limit === undefined
+        ? Infinity
+        : integerInRange(options.limit, "limit", 1, Number.MAX_SAFE_INTEGER);
+    const zone = checkZoneId(shieldZoneId);
+    const day = eventLogDate(date);
+    const seen = new Set<string | undefined>();
+    let token: string | undefined;
+    let yielded = 0;
+    for (;;) {
+      const { request, response } = await this.#page(zone, day, token);
+      const page = parseResponse(streamedPageSchema, response, request);
+      refuseUnusableToken(page, response, request);
+      for (const [index, value] of (page.logs ?? []).entries()) {
+        yield parseResponse(eventLogEntrySchema, response, request, {
+          value,
+          path: ["logs", index],
+        });
+        if (++yielded >= limit) return;
+      }
+      const next = nextPageToken(page, seen);
+      if (next === null) return;
+      token = next;
     }
-    const next = nextPageToken(page, seen);
-    if (next === null) return;
-    token = next;
+  }
+
+  async #page(zone: number, day: string, token: string | undefined) {
+    // The first page is asked for without a token segment at all.
+    const segments = ["shield", "event-logs", zone, day, ...(token === undefined ? [] : [token])];
+    const request = {
+      operation: "getEventLogs",
+      method: "GET" as const,
+      path: pathOf(...segments),
+    };
+    return { request, response: await this.send(request) };
   }
 }
 
@@ -149,18 +158,6 @@ export function nextPageToken(
   if (!page.hasMoreData || offered === "" || seen.has(offered)) return null;
   seen.add(offered);
   return offered;
-}
-
-async function readPage(
-  transport: Transport,
-  zone: number,
-  day: string,
-  token: string | undefined,
-) {
-  // The first page is asked for without a token segment at all.
-  const segments = ["shield", "event-logs", zone, day, ...(token === undefined ? [] : [token])];
-  const request = { operation: "getEventLogs", method: "GET" as const, path: pathOf(...segments) };
-  return { request, response: await transport.send(request) };
 }
 
 /**

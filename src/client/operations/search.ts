@@ -8,9 +8,8 @@ import {
   onlyKnownFields,
 } from "../arguments";
 import { InvalidArgumentError } from "../errors";
-import { request } from "../request";
+import { ApiResource } from "../resource";
 import { lenientText, listOrEmpty } from "../schemas";
-import type { Transport } from "../transport";
 
 /**
  * `SearchResultItemModel`. `Type` is one of cdn, storage, dns, script, stream. The id is
@@ -35,7 +34,7 @@ export const searchPageSchema = z.object({
 /** One page of search results. */
 export type SearchPage = z.output<typeof searchPageSchema>;
 
-/** Arguments of {@link search}. */
+/** Arguments of {@link SearchApi.get}. */
 export interface SearchParams {
   /** Text to look for in names. */
   query: string;
@@ -45,7 +44,7 @@ export interface SearchParams {
   size?: number;
 }
 
-/** Arguments of `ShieldClient.searchAll`. */
+/** Arguments of {@link SearchApi.list}. */
 export interface SearchAllParams {
   /** Text to look for in names. */
   query: string;
@@ -62,41 +61,45 @@ function validateParams<T extends object>(params: unknown, allowed: readonly str
   return params as T;
 }
 
-/** Reads one page of search results. */
-export async function search(transport: Transport, params: SearchParams): Promise<SearchPage> {
-  const {
-    query,
-    from = 0,
-    size = 20,
-  } = validateParams<SearchParams>(params, ["query", "from", "size"]);
-  return request(transport, {
-    operation: "search",
-    method: "GET",
-    path: "/search",
-    query: {
-      search: query,
-      from: integerInRange(from, "from", 0, 2_147_483_647),
-      size: integerInRange(size, "size", 1, MAX_SEARCH_PAGE_SIZE),
-    },
-    schema: searchPageSchema,
-  });
-}
+/**
+ * `client.search`: the platform-wide search of the core API, over pull zones, storage zones,
+ * DNS zones, scripts and stream libraries by name. Called as a function,
+ * `client.search(params)`, it is 0.1.0's form of {@link get}.
+ */
+export class SearchApi extends ApiResource {
+  /** One page of results. */
+  async get(params: SearchParams): Promise<SearchPage> {
+    const {
+      query,
+      from = 0,
+      size = 20,
+    } = validateParams<SearchParams>(params, ["query", "from", "size"]);
+    return this.request({
+      operation: "search",
+      method: "GET",
+      path: "/search",
+      query: {
+        search: query,
+        from: integerInRange(from, "from", 0, 2_147_483_647),
+        size: integerInRange(size, "size", 1, MAX_SEARCH_PAGE_SIZE),
+      },
+      schema: searchPageSchema,
+    });
+  }
 
-/** Every search result, across pages, read lazily. */
-export async function* searchAll(
-  transport: Transport,
-  params: SearchAllParams,
-): AsyncGenerator<SearchResult, void, undefined> {
-  const { query, pageSize = MAX_SEARCH_PAGE_SIZE } = validateParams<SearchAllParams>(params, [
-    "query",
-    "pageSize",
-  ]);
-  const size = integerInRange(pageSize, "pageSize", 1, MAX_SEARCH_PAGE_SIZE);
-  for (let from = 0; ;) {
-    const page = await search(transport, { query, from, size });
-    yield* page.SearchResults;
-    from += page.SearchResults.length;
-    // An empty page ends the walk even if Total promised more, so a miscount cannot loop forever.
-    if (page.SearchResults.length === 0 || from >= page.Total) return;
+  /** Every result, across pages, read lazily. */
+  async *list(params: SearchAllParams): AsyncGenerator<SearchResult, void, undefined> {
+    const { query, pageSize = MAX_SEARCH_PAGE_SIZE } = validateParams<SearchAllParams>(params, [
+      "query",
+      "pageSize",
+    ]);
+    const size = integerInRange(pageSize, "pageSize", 1, MAX_SEARCH_PAGE_SIZE);
+    for (let from = 0; ;) {
+      const page = await this.get({ query, from, size });
+      yield* page.SearchResults;
+      from += page.SearchResults.length;
+      // An empty page ends the walk even if Total promised more, so a miscount cannot loop forever.
+      if (page.SearchResults.length === 0 || from >= page.Total) return;
+    }
   }
 }

@@ -91,7 +91,7 @@ async function find(
   client: ShieldClient,
   keys: Record<string, unknown>,
 ): Promise<AccessList | undefined> {
-  const { managedLists, customLists } = await client.listAccessLists(Number(keys.shieldZoneId));
+  const { managedLists, customLists } = await client.accessLists.list(Number(keys.shieldZoneId));
   return [...managedLists, ...customLists].find((l) => l.configurationId === keys.configurationId);
 }
 
@@ -116,7 +116,7 @@ export const lifecycle = adoptedLifecycle<AccessList>({
   },
   read: find,
   async absent(client, keys) {
-    const { managedLists, customLists } = await client.listAccessLists(Number(keys.shieldZoneId));
+    const { managedLists, customLists } = await client.accessLists.list(Number(keys.shieldZoneId));
     const all = [...managedLists, ...customLists];
     const known =
       all.length === 0
@@ -139,7 +139,7 @@ export const lifecycle = adoptedLifecycle<AccessList>({
     action: enumName(AccessListAction, live.action),
   }),
   async write(client, outputs, change) {
-    const reported = await client.updateAccessListConfiguration(
+    const reported = await client.accessLists.updateConfiguration(
       Number(outputs.shieldZoneId),
       Number(outputs.configurationId),
       {
