@@ -5,8 +5,6 @@
 import type {
   AccessListDetails,
   BotDetectionSettings,
-  BotRecord,
-  RuleRecord,
   SearchItemType,
   ShieldPlanType,
   ShieldZoneSettings,
@@ -59,9 +57,5 @@ export interface StateSnapshot {
   searchItems: SearchItemRecord[];
   /** Overrides of the event-log volume: zone id → `MM-dd-yyyy` → number of entries. */
   eventLogVolumes: Record<string, Record<string, number>>;
-  /** Custom WAF rules and rate limits of every zone (absent in older files: none). */
-  wafCustomRules?: RuleRecord[];
-  rateLimits?: RuleRecord[];
-  /** The bots offered for categorization (absent in older files: the seeded catalogue). */
-  botCatalogue?: BotRecord[];
+  // Each feature with data of its own adds its fields, from its folder (see features/state.ts).
 }

@@ -8,8 +8,15 @@ import { seedShieldZoneFields } from "./seed";
 import type { StateSnapshot } from "./records";
 import { enumValue, int, nonNegative } from "./snapshot-values";
 
-/** The zone fields of every feature with state (features/state.ts). */
-const featureFields: z.ZodRawShape = Object.assign({}, ...Object.values(features));
+/** The fields of every feature with state (features/state.ts), on a zone or in the whole file. */
+const fieldsOf = (part: "zoneFields" | "snapshotFields"): z.ZodRawShape =>
+  Object.assign({}, ...Object.values(features).map((feature) => (feature as FeatureState)[part]));
+
+/** What a feature's `state.ts` gives the snapshot. */
+interface FeatureState {
+  zoneFields?: z.ZodRawShape;
+  snapshotFields?: z.ZodRawShape;
+}
 
 const accessList = z.strictObject({
   listId: int,
@@ -95,31 +102,15 @@ const zoneV2 = zone.extend({
     antivirusScanningMode: enumValue,
   }),
 });
-const rule = z.strictObject({
-  id: z.int().min(1),
-  shieldZoneId: z.int().min(1),
-  userId: z.string().nullable(),
-  ruleName: z.string().nullable(),
-  ruleDescription: z.string().nullable(),
-  ruleConfiguration: z.record(z.string(), z.unknown()),
-});
-const bot = z.strictObject({
-  botId: z.int().min(1).max(0x7fff_ffff),
-  userAgentMatch: z.string().nullable(),
-  category: enumValue,
-  isVerifiable: z.boolean(),
-});
 const snapshotV2 = snapshot.extend({
   version: z.literal(2),
   zones: z.array(
     zoneV2.extend({
       customListContents: z.record(z.string(), z.string()).optional(),
-      ...featureFields,
+      ...fieldsOf("zoneFields"),
     }),
   ),
-  wafCustomRules: z.array(rule).optional(),
-  rateLimits: z.array(rule).optional(),
-  botCatalogue: z.array(bot).optional(),
+  ...fieldsOf("snapshotFields"),
 });
 
 /** A version-1 snapshot as version 2. */
@@ -147,10 +138,6 @@ export function parseSnapshot(json: unknown): StateSnapshot {
   const zoneIds = result.data.zones.map((z) => z.shieldZoneId);
   if (new Set(zoneIds).size !== zoneIds.length) {
     throw new Error("Invalid emulator state: zones: duplicate shieldZoneId");
-  }
-  const botIds = (result.data.botCatalogue ?? []).map((b) => b.botId);
-  if (new Set(botIds).size !== botIds.length) {
-    throw new Error("Invalid emulator state: botCatalogue: duplicate botId");
   }
   const pullZoneIds = result.data.zones.map((z) => z.pullZoneId);
   if (new Set(pullZoneIds).size !== pullZoneIds.length) {

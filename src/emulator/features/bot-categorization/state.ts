@@ -1,7 +1,7 @@
 /** What bot categorization keeps on a zone: its actions by category and by bot. */
 import { z } from "zod";
 import { enumValue } from "../../snapshot-values";
-import type { BotCategoryAction } from "../../api-types";
+import type { BotCategoryAction, BotRecord } from "../../api-types";
 import type { ZoneRecord } from "../../records";
 
 /** BotCategorizationAction (a bot's): 0 None (the category's action applies), 1 Block, 2 Allow, 3 Ignore. */
@@ -18,6 +18,10 @@ declare module "../../records" {
     /** Bot categorization actions; absent until first written (every action then reads as None). */
     botCategorization?: BotCategorizationRecord;
   }
+  interface StateSnapshot {
+    /** The bots offered for categorization (absent in older files: the seeded catalogue). */
+    botCatalogue?: BotRecord[];
+  }
 }
 
 const actions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue);
@@ -25,6 +29,21 @@ const actions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue)
 /** The zone's fields as a state file holds them. */
 export const zoneFields = {
   botCategorization: z.strictObject({ categories: actions, bots: actions }).optional(),
+};
+
+const bot = z.strictObject({
+  botId: z.int().min(1).max(0x7fff_ffff),
+  userAgentMatch: z.string().nullable(),
+  category: enumValue,
+  isVerifiable: z.boolean(),
+});
+
+/** The catalogue as a state file holds it: each bot once. */
+export const snapshotFields = {
+  botCatalogue: z
+    .array(bot)
+    .refine((bots) => new Set(bots.map((b) => b.botId)).size === bots.length, "duplicate botId")
+    .optional(),
 };
 
 /** The zone's actions, made (all None) when first written. */

@@ -1,12 +1,36 @@
-/** What the WAF keeps on a zone besides its settings: the triggered rules reviewed. */
+/**
+ * What the WAF keeps besides a zone's settings: the triggered rules a zone reviewed, and the
+ * custom WAF rules and rate limits of every zone.
+ */
 import { z } from "zod";
+import type { RuleRecord } from "../../api-types";
 
 declare module "../../records" {
   interface ZoneRecord {
     /** Triggered managed rules reviewed as `Ignore` (absent until the first). */
     reviewedRules?: string[];
   }
+  interface StateSnapshot {
+    /** Custom WAF rules and rate limits of every zone (absent in older files: none). */
+    wafCustomRules?: RuleRecord[];
+    rateLimits?: RuleRecord[];
+  }
 }
 
 /** The zone's fields as a state file holds them. */
 export const zoneFields = { reviewedRules: z.array(z.string()).optional() };
+
+const rule = z.strictObject({
+  id: z.int().min(1),
+  shieldZoneId: z.int().min(1),
+  userId: z.string().nullable(),
+  ruleName: z.string().nullable(),
+  ruleDescription: z.string().nullable(),
+  ruleConfiguration: z.record(z.string(), z.unknown()),
+});
+
+/** The rules as a state file holds them. */
+export const snapshotFields = {
+  wafCustomRules: z.array(rule).optional(),
+  rateLimits: z.array(rule).optional(),
+};
