@@ -1,5 +1,11 @@
 /** `ApiGuardian` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind, onDeleteOutput, zoneKeyInput, zoneOutput } from "../kit/declaration";
+import {
+  declareKind,
+  onDeleteOutput,
+  restoreOrKeepInput,
+  zoneKeyInput,
+  zoneOutput,
+} from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "ApiGuardian",
@@ -146,16 +152,10 @@ resolved to the service's endpoint ids from the live configuration.`,
         text: 'Settings of endpoints, keyed `"METHOD /path"` as the document writes the path (`"get  /pets"` is read as `"GET /pets"`).',
       },
     },
-    onDelete: {
-      type: "(typeof API_GUARDIAN_ON_DELETE)[number]",
-      doc: `What deleting the resource does: \`"restore"\` (default) puts back the settings and endpoint
-settings Pulumi managed as they were before it adopted them; \`"keep"\` leaves them.`,
-      docs: {
-        type: '`"restore"`, `"keep"`',
-        default: '`"restore"`',
-        text: "What destroying the resource does on the service.",
-      },
-    },
+    onDelete: restoreOrKeepInput(
+      "(typeof API_GUARDIAN_ON_DELETE)[number]",
+      "the settings and endpoint settings",
+    ),
   },
   outputs: {
     shieldZoneId: zoneOutput,

@@ -83,8 +83,8 @@ export interface ApiGuardianArgs {
    */
   endpoints?: pulumi.Input<Record<string, pulumi.Input<ApiGuardianEndpointArgs>>>;
   /**
-   * What deleting the resource does: `"restore"` (default) puts back the settings and endpoint
-   * settings Pulumi managed as they were before it adopted them; `"keep"` leaves them.
+   * What deleting the resource does: `"restore"` (default) puts back the settings and endpoint settings
+   * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
   onDelete?: pulumi.Input<(typeof API_GUARDIAN_ON_DELETE)[number]>;
 }

@@ -1,5 +1,11 @@
 /** `BotDetection` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind, onDeleteOutput, zoneKeyInput, zoneOutput } from "../kit/declaration";
+import {
+  declareKind,
+  onDeleteOutput,
+  restoreOrKeepInput,
+  zoneKeyInput,
+  zoneOutput,
+} from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "BotDetection",
@@ -79,16 +85,7 @@ export interface BotDetectionSignalState {
         text: '`aggression` is `"Unknown"`, `"Low"`, `"Medium"`, `"High"`, `"Custom"`, or 0–4; `complexEnabled` a boolean.',
       },
     },
-    onDelete: {
-      type: "(typeof BOT_DETECTION_ON_DELETE)[number]",
-      doc: `What deleting the resource does: \`"restore"\` (default) puts back the settings Pulumi
-managed as they were before it adopted them; \`"keep"\` leaves them.`,
-      docs: {
-        type: '`"restore"`, `"keep"`',
-        default: '`"restore"`',
-        text: "What destroying the resource does on the service.",
-      },
-    },
+    onDelete: restoreOrKeepInput("(typeof BOT_DETECTION_ON_DELETE)[number]", "the settings"),
   },
   outputs: {
     shieldZoneId: zoneOutput,

@@ -40,8 +40,8 @@ export interface BotDetectionArgs {
   /** The browser fingerprint signal. */
   browserFingerprint?: pulumi.Input<BrowserFingerprintArgs>;
   /**
-   * What deleting the resource does: `"restore"` (default) puts back the settings Pulumi
-   * managed as they were before it adopted them; `"keep"` leaves them.
+   * What deleting the resource does: `"restore"` (default) puts back the settings
+   * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
   onDelete?: pulumi.Input<(typeof BOT_DETECTION_ON_DELETE)[number]>;
 }

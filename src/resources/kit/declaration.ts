@@ -98,6 +98,23 @@ export const onDeleteOutput = {
   docs: { type: "`string`", text: "What destroying the resource does." },
 } as const satisfies OutputDeclaration;
 
+/**
+ * The `onDelete` input of an adopted kind that either puts back what Pulumi managed or keeps it.
+ * @param type - the choice's type, as TypeScript text
+ * @param managed - what `"restore"` puts back ("the settings")
+ */
+export const restoreOrKeepInput = (type: string, managed: string) =>
+  ({
+    type,
+    doc: `What deleting the resource does: \`"restore"\` (default) puts back ${managed}
+Pulumi managed as they were before it adopted them; \`"keep"\` leaves them.`,
+    docs: {
+      type: '`"restore"`, `"keep"`',
+      default: '`"restore"`',
+      text: "What destroying the resource does on the service.",
+    },
+  }) as const satisfies InputDeclaration;
+
 /** Every input of a kind: its base's, then its own. */
 export const inputsOf = (declaration: KindDeclaration): Record<string, InputDeclaration> => ({
   ...declaration.base?.inputs,

@@ -1,5 +1,11 @@
 /** `UploadScanning` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind, onDeleteOutput, zoneKeyInput, zoneOutput } from "../kit/declaration";
+import {
+  declareKind,
+  onDeleteOutput,
+  restoreOrKeepInput,
+  zoneKeyInput,
+  zoneOutput,
+} from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "UploadScanning",
@@ -52,16 +58,7 @@ export type UploadScanningModeName = "Disabled" | "Log" | "Block";
         text: "What antivirus scanning does with a match.",
       },
     },
-    onDelete: {
-      type: "(typeof UPLOAD_SCANNING_ON_DELETE)[number]",
-      doc: `What deleting the resource does: \`"restore"\` (default) puts back the settings Pulumi
-managed as they were before it adopted them; \`"keep"\` leaves them.`,
-      docs: {
-        type: '`"restore"`, `"keep"`',
-        default: '`"restore"`',
-        text: "What destroying the resource does on the service.",
-      },
-    },
+    onDelete: restoreOrKeepInput("(typeof UPLOAD_SCANNING_ON_DELETE)[number]", "the settings"),
   },
   outputs: {
     shieldZoneId: zoneOutput,

@@ -18,8 +18,8 @@ export interface UploadScanningArgs {
   /** What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2). */
   antivirusScanningMode?: pulumi.Input<UploadScanningModeName | number>;
   /**
-   * What deleting the resource does: `"restore"` (default) puts back the settings Pulumi
-   * managed as they were before it adopted them; `"keep"` leaves them.
+   * What deleting the resource does: `"restore"` (default) puts back the settings
+   * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
   onDelete?: pulumi.Input<(typeof UPLOAD_SCANNING_ON_DELETE)[number]>;
 }
