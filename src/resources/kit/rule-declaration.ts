@@ -2,7 +2,12 @@
  * What `WafCustomRule` and `RateLimit` share, declared once: `rule-resource.ts` (the `RuleArgs`
  * they extend) is generated from it, and each kind's declaration takes these inputs as its base.
  */
-import { zoneOutput, type InputDeclaration, type OutputDeclaration } from "./declaration";
+import {
+  zoneOutput,
+  type InputDeclaration,
+  type KindDeclaration,
+  type OutputDeclaration,
+} from "./declaration";
 
 /** The doc of the generated `rule-resource.ts`. */
 export const RULE_SUMMARY = "The arguments and outputs that `WafCustomRule` and `RateLimit` share.";
@@ -151,6 +156,14 @@ const RULE_OUTPUTS = {
     docs: { type: "`string[]`", text: "By name, in the declared order." },
   },
 } as const satisfies Record<string, OutputDeclaration>;
+
+/** A rule kind's `base`: the `RuleArgs` every rule kind's `Args` extend, and their inputs. */
+export const RULE_BASE = {
+  args: "RuleArgs",
+  from: "../kit/rule-resource",
+  types: ["RuleConditionState"],
+  inputs: RULE_INPUTS,
+} as const satisfies KindDeclaration["base"];
 
 /** A rule kind's outputs: every rule's, its own, then `adoptExisting`. */
 export const ruleOutputs = <const O extends Record<string, OutputDeclaration>>(own: O) => ({

@@ -1,6 +1,6 @@
 /** `RateLimit` declared once: resource.ts is generated from it (`npm run generate`). */
 import { declareKind } from "../kit/declaration";
-import { RULE_INPUTS, ruleOutputs } from "../kit/rule-declaration";
+import { RULE_BASE, ruleOutputs } from "../kit/rule-declaration";
 
 export const declaration = declareKind({
   kind: "RateLimit",
@@ -20,12 +20,7 @@ new RateLimit("login", {
   blockTime: 300,
 });
 \`\`\``,
-  base: {
-    args: "RuleArgs",
-    from: "../kit/rule-resource",
-    types: ["RuleConditionState"],
-    inputs: RULE_INPUTS,
-  },
+  base: RULE_BASE,
   inputs: {
     action: {
       type: '"RateLimit" | "Log" | "Challenge" | number',

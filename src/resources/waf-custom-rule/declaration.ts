@@ -1,6 +1,6 @@
 /** `WafCustomRule` declared once: resource.ts is generated from it (`npm run generate`). */
 import { declareKind } from "../kit/declaration";
-import { RULE_INPUTS, ruleOutputs } from "../kit/rule-declaration";
+import { RULE_BASE, ruleOutputs } from "../kit/rule-declaration";
 
 export const declaration = declareKind({
   kind: "WafCustomRule",
@@ -19,12 +19,7 @@ new WafCustomRule("block-admin", {
   transformations: ["LOWERCASE"],
 });
 \`\`\``,
-  base: {
-    args: "RuleArgs",
-    from: "../kit/rule-resource",
-    types: ["RuleConditionState"],
-    inputs: RULE_INPUTS,
-  },
+  base: RULE_BASE,
   inputs: {
     action: {
       type: '"Block" | "Log" | "Challenge" | "Allow" | "Bypass" | number',
