@@ -201,7 +201,7 @@ export interface ApiGuardianRecord {
 export type BotCategory = number;
 /** BotCategoryAction (a category's): 0 None, 1 Block, 2 Allow. */
 export type BotCategoryAction = number;
-/** A bot of the service's catalogue: `BotCategorizationDetails` without a zone's action. */
+/** A bot of the service's catalogue, as every zone sees it before it sets an action. */
 export interface BotRecord {
   botId: number;
   userAgentMatch: string | null;
