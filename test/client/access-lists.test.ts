@@ -1,10 +1,18 @@
 /**
  * `client.accessLists` (and the 0.1.0 flat methods `listAccessLists`,
- * `updateAccessListConfiguration`): against the emulator, compared with its state; the enums.
+ * `updateAccessListConfiguration`): against the emulator, compared with its state; the enums;
+ * and against a stub, what each call sends.
  */
 import { strict as assert } from "node:assert";
-import { AccessListCategory, type ShieldClient } from "../../src/client";
-import { clientFor, useEmulator } from "./helpers";
+import {
+  AccessListCategory,
+  type ShieldClient,
+  InvalidArgumentError,
+  NotFoundError,
+} from "../../src/client";
+import { clientFor, useEmulator, rejection, unchecked } from "./helpers";
+import { accessListsBody, configurationBody, customAccessListBody, deletedBody } from "./answers";
+import { useStub, sent } from "./stub";
 
 describe("client: access list enums", () => {
   const emulator = useEmulator();
@@ -88,5 +96,98 @@ describe("client: access lists", () => {
     const lists = await client.listAccessLists(1002);
     const custom = lists.customLists.find((l) => l.configurationId === 100211);
     assert.equal(custom?.isEnabled, false);
+  });
+});
+
+describe("client: access lists", () => {
+  const stub = useStub();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(stub());
+  });
+
+  it("lists with the counts and limits, and updates a configuration", async () => {
+    stub().reply({ body: accessListsBody() }, { body: configurationBody() });
+    const lists = await client.accessLists.list(1001);
+    assert.equal(lists.customListLimit, 5);
+    assert.equal(lists.customEntryCount, 12);
+    assert.equal(lists.customLists[0].configurationId, 1012);
+    const state = await client.accessLists.updateConfiguration(1001, 1012, { isEnabled: true });
+    assert.deepEqual(state, { isEnabled: true, action: 2 });
+    assert.deepEqual(sent(stub()), [
+      ["GET", "/shield/shield-zone/1001/access-lists"],
+      ["PATCH", "/shield/shield-zone/1001/access-lists/configurations/1012", { isEnabled: true }],
+    ]);
+  });
+
+  it("gets, creates, updates and deletes a custom list", async () => {
+    stub().reply(
+      { body: customAccessListBody(12) },
+      { body: customAccessListBody(13) },
+      { body: customAccessListBody(13) },
+      { body: deletedBody() },
+    );
+    const list = await client.accessLists.get(1001, 12);
+    assert.equal(list.content, "10.0.0.0/8\n192.168.0.0/16");
+    const created = await client.accessLists.create(1001, {
+      name: "Office",
+      type: 1,
+      content: "10.0.0.0/8\r\n192.168.0.0/16",
+    });
+    assert.equal(created.id, 13);
+    await client.accessLists.update(1001, 13, { content: "10.0.0.0/8", description: null });
+    assert.equal(await client.accessLists.delete(1001, 13), undefined);
+    assert.deepEqual(sent(stub()), [
+      ["GET", "/shield/shield-zone/1001/access-lists/12"],
+      [
+        "POST",
+        "/shield/shield-zone/1001/access-lists",
+        { name: "Office", type: 1, content: "10.0.0.0/8\r\n192.168.0.0/16" },
+      ],
+      [
+        "PATCH",
+        "/shield/shield-zone/1001/access-lists/13",
+        { content: "10.0.0.0/8", description: null },
+      ],
+      ["DELETE", "/shield/shield-zone/1001/access-lists/13"],
+    ]);
+  });
+
+  it("reports a failed DELETE's envelope (the whole body) as the error it is", async () => {
+    stub().reply({
+      status: 200,
+      body: {
+        statusCode: 404,
+        success: false,
+        message: "Access list not found.",
+        errorKey: "not_found.access_list",
+      },
+    });
+    const error = await rejection(client.accessLists.delete(1001, 99), NotFoundError);
+    assert.equal(error.errorKey, "not_found.access_list");
+    assert.equal(error.envelopeStatus, 404);
+    assert.equal(stub().requests.length, 1);
+  });
+
+  it("refuses bad lists before sending", async () => {
+    const cases: Array<[Promise<unknown>, string]> = [
+      [client.accessLists.get(1001, 0), "listId"],
+      [client.accessLists.create(1001, unchecked({ name: "x", type: 1 })), "list.content"],
+      [
+        client.accessLists.create(1001, unchecked({ name: "x", type: 1.5, content: "" })),
+        "list.type",
+      ],
+      [client.accessLists.create(1001, { name: "tab\there", type: 1, content: "" }), "list.name"],
+      [
+        client.accessLists.create(1001, { name: "x", type: 1, content: "bell\u0007" }),
+        "list.content",
+      ],
+      [client.accessLists.update(1001, 12, {}), "change"],
+      [client.accessLists.delete(unchecked("1001"), 12), "shieldZoneId"],
+    ];
+    for (const [call, argument] of cases) {
+      assert.equal((await rejection(call, InvalidArgumentError)).argument, argument);
+    }
+    assert.equal(stub().requests.length, 0);
   });
 });

@@ -25,6 +25,14 @@ import {
   TODAY,
   useEmulator,
 } from "./helpers";
+import {
+  botBody,
+  botCategoryBody,
+  deletedBody,
+  updatedShieldZoneBody,
+  wafCustomRule,
+} from "./answers";
+import { useStub } from "./stub";
 
 const BOT_PATH = "/shield/shield-zone/1001/bot-detection";
 
@@ -728,3 +736,98 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe("client: what each method retries", () => {
+  const stub = useStub();
+  let client: ShieldClient;
+  before(() => {
+    client = clientFor(stub(), { maxRetries: 3, timeoutMs: 200 });
+  });
+
+  const posts: Array<[string, (c: ShieldClient) => Promise<unknown>]> = [
+    ["shieldZones.create", (c) => c.shieldZones.create(505)],
+    ["accessLists.create", (c) => c.accessLists.create(1001, { name: "x", type: 0, content: "" })],
+    [
+      "wafCustomRules.create",
+      (c) => c.wafCustomRules.create({ shieldZoneId: 1001, ruleName: "r", ruleConfiguration: {} }),
+    ],
+    [
+      "rateLimits.create",
+      (c) => c.rateLimits.create({ shieldZoneId: 1001, ruleName: "r", ruleConfiguration: {} }),
+    ],
+  ];
+  for (const [name, call] of posts) {
+    it(`never retries a POST (${name}) whose answer may be lost: not on 503, a reset or a timeout`, async () => {
+      stub().reply({ status: 503 });
+      await rejection(call(client), ServerError);
+      stub().reply({ reset: true });
+      await rejection(call(client), ConnectionError);
+      stub().reply({ delayMs: 1000, body: {} });
+      await rejection(call(client), TimeoutError);
+      stub().reply({
+        body: { data: null, error: { statusCode: 503, success: false, message: "Busy." } },
+      });
+      await rejection(call(client), ServerError);
+      assert.equal(stub().requests.length, 4, "one request per call");
+    });
+
+    it(`retries a POST (${name}) after an HTTP 429, which says nothing was done`, async () => {
+      const limited = { status: 429, headers: { "Retry-After": "0" } };
+      stub().reply(limited, limited, limited, limited);
+      await rejection(call(client), RateLimitError);
+      assert.equal(stub().requests.length, 4, "maxRetries + 1 requests");
+      assert.ok(stub().requests.every((r) => r.method === "POST"));
+      // A 429 inside a 2xx envelope does not say that the service did nothing: not retried.
+      stub().reset();
+      stub().reply({
+        body: { data: null, error: { statusCode: 429, success: false, message: "Slow down." } },
+      });
+      await rejection(call(client), RateLimitError);
+      assert.equal(stub().requests.length, 1, "one request");
+    });
+  }
+
+  const idempotent: Array<[string, string, (c: ShieldClient) => Promise<unknown>, unknown]> = [
+    ["accessLists.delete", "DELETE", (c) => c.accessLists.delete(1001, 12), deletedBody()],
+    ["wafCustomRules.delete", "DELETE", (c) => c.wafCustomRules.delete(71), deletedBody()],
+    ["rateLimits.delete", "DELETE", (c) => c.rateLimits.delete(81), deletedBody()],
+    [
+      "shieldZones.update",
+      "PATCH",
+      (c) => c.shieldZones.update(1001, { wafEnabled: true }),
+      updatedShieldZoneBody(1001),
+    ],
+    [
+      "wafCustomRules.update",
+      "PATCH",
+      (c) => c.wafCustomRules.update(71, { ruleName: "r" }),
+      wafCustomRule(),
+    ],
+    [
+      "botDetection.update",
+      "PATCH",
+      (c) => c.botDetection.update(1001, { executionMode: 0 }),
+      botDetectionBody(),
+    ],
+    [
+      "botCategorization.setCategoryAction",
+      "PUT",
+      (c) => c.botCategorization.setCategoryAction(1001, 2, 1),
+      botCategoryBody(),
+    ],
+    [
+      "botCategorization.setBotAction",
+      "PUT",
+      (c) => c.botCategorization.setBotAction(1001, 201, 1),
+      botBody(),
+    ],
+  ];
+  for (const [name, method, call, answer] of idempotent) {
+    it(`retries an idempotent ${method} (${name}) on 503 and on a reset`, async () => {
+      stub().reply({ status: 503 }, { reset: true }, { body: answer });
+      await call(client);
+      assert.equal(stub().requests.length, 3);
+      assert.ok(stub().requests.every((r) => r.method === method));
+    });
+  }
+});

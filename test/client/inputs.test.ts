@@ -9,12 +9,7 @@ import {
   type SearchAllParams,
   type SearchParams,
 } from "../../src/client";
-import { clientFor, collect, rejection, TODAY, useEmulator } from "./helpers";
-
-/** A value of the wrong type, for arguments TypeScript would refuse. */
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
+import { clientFor, collect, rejection, TODAY, unchecked, useEmulator } from "./helpers";
 
 describe("client inputs: refused before sending", () => {
   const emu = useEmulator();

@@ -111,3 +111,10 @@ function jsonOrText(text: string): unknown {
     return text;
   }
 }
+
+/** The method, path and body of every request the stub received. */
+export function sent(stub: Stub): Array<[string, string, unknown?]> {
+  return stub.requests.map((r) =>
+    r.body === undefined ? [r.method, r.path] : [r.method, r.path, r.body],
+  );
+}

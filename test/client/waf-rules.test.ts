@@ -1,6 +1,6 @@
 /**
  * `client.wafRules`: the catalog by plan, the WAF's reference data, and the review of triggered
- * rules; `client.wafCustomRules.replace`. Against the emulator, plain or drifting.
+ * rules, against the emulator, plain or drifting; the catalog's requests against a stub.
  */
 import { strict as assert } from "node:assert";
 import {
@@ -10,6 +10,8 @@ import {
   type ShieldClient,
 } from "../../src/client";
 import { clientFor, rejection, useEmulator } from "./helpers";
+import { wafCatalog } from "./answers";
+import { useStub, sent } from "./stub";
 
 describe("client: WAF rules, reference data and the review of triggered rules", () => {
   const emulator = useEmulator();
@@ -108,38 +110,32 @@ describe("client: WAF rules, reference data and the review of triggered rules", 
       NotFoundError,
     );
   });
+});
 
-  it("replaces a custom rule whole with PUT", async () => {
-    const rule = await client.wafCustomRules.create({
-      shieldZoneId: 1002,
-      ruleName: "first",
-      ruleDescription: "kept?",
-      ruleConfiguration: {
-        variableTypes: { REQUEST_URI: "" },
-        operatorType: 0,
-        value: "/admin",
-        actionType: 1,
-        isNegated: true,
+describe("client: the managed WAF rule catalog", () => {
+  const stub = useStub();
+
+  it("flattens the groups into {ruleId, description, group} entries", async () => {
+    const catalog = wafCatalog();
+    catalog[0].ruleGroups[0].rules.push({ ruleId: null as unknown as string, description: "x" });
+    stub().reply({ body: catalog });
+    const rules = await clientFor(stub()).wafRules.list(1001);
+    assert.deepEqual(rules, [
+      {
+        ruleId: "942100",
+        description: "SQL Injection Attack Detected via libinjection",
+        group: "SQL Injection",
+        groupCode: "SQLI",
+        mainGroup: "OWASP",
       },
-    });
-    emulator().resetRequests();
-    const replaced = await client.wafCustomRules.replace(rule.id, {
-      ruleName: "second",
-      ruleConfiguration: {
-        variableTypes: { REQUEST_URI: "" },
-        operatorType: 2,
-        value: "/wp",
-        actionType: 2,
+      {
+        ruleId: "942110",
+        description: "SQL Injection Attack: Common Injection Testing",
+        group: "SQL Injection",
+        groupCode: "SQLI",
+        mainGroup: "OWASP",
       },
-    });
-    assert.equal(emulator().requests[0]!.method, "PUT");
-    assert.equal(replaced.ruleName, "second");
-    assert.equal(replaced.ruleDescription ?? null, null, "left out: cleared");
-    assert.equal(replaced.ruleConfiguration?.isNegated ?? null, null, "the configuration whole");
-    assert.equal(replaced.ruleConfiguration?.value, "/wp");
-    await rejection(
-      client.wafCustomRules.replace(rule.id, { ruleName: "no configuration" } as never),
-      InvalidArgumentError,
-    );
+    ]);
+    assert.deepEqual(sent(stub()), [["GET", "/shield/waf/rules/1001"]]);
   });
 });
