@@ -29,7 +29,7 @@ export interface ZoneRecord {
   uploadScanning: UploadScanningSettings;
   /**
    * Entries of custom lists written through the API, by listId (one per line). A list not
-   * here (a seeded one) has entries generated from its type and count (see seed.ts).
+   * here (a seeded one) has entries generated from its type and count (see features/access-lists/seed.ts).
    */
   customListContents?: Record<string, string>;
   // Each feature with state adds its own fields, from its folder (see features/state.ts).

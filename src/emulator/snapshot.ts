@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import * as features from "./features/state";
-import { seedShieldZoneFields } from "./seed";
+import { seedShieldZoneFields } from "./features/shield-zones/seed";
 import type { StateSnapshot } from "./records";
 import { enumValue, int, nonNegative } from "./snapshot-values";
 

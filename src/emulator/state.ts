@@ -6,14 +6,10 @@
 import type { BotRecord, RuleRecord, ShieldPlanType } from "./api-types";
 import { toDay } from "./dates";
 import { seedBotCatalogue } from "./features/bot-categorization/catalogue";
-import {
-  DEFAULT_SEED,
-  FIRST_ZONE_ID,
-  seedListContent,
-  seedSearchItems,
-  seedZone,
-  type SeedOptions,
-} from "./seed";
+import { seedListContent } from "./features/access-lists/seed";
+import { seedSearchItems } from "./features/search/seed";
+import { DEFAULT_SEED, seedZone, type SeedOptions } from "./seed";
+import { FIRST_ZONE_ID } from "./seed-basis";
 import type {
   AccessListRecord,
   RuleCollection,
@@ -38,7 +34,7 @@ export interface AddZoneOptions {
   shieldZoneId?: number;
   /** Default: the seed pattern (every third zone Basic, the others Advanced). */
   planType?: ShieldPlanType;
-  /** Default: the zone id plus `PULL_ZONE_ID_OFFSET` (seed.ts). Unique among zones. */
+  /** Default: the zone id plus `PULL_ZONE_ID_OFFSET` (features/shield-zones/seed.ts). Unique among zones. */
   pullZoneId?: number;
 }
 

@@ -8,7 +8,7 @@ import { ShieldPlan } from "../../api-types";
 import { badRequest, BodyError, FIELD, readBody } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
-import { MANAGED_LISTS } from "../../seed";
+import { MANAGED_LISTS } from "../access-lists/seed";
 import { shieldZoneEcho } from "./settings";
 
 /** `ShieldZoneRequest` with the recommended values. */
