@@ -1,4 +1,4 @@
-/** The bot detection settings of a seeded zone. */
+/** Bot detection on a zone the seed creates: the signals vary with the zone's variant and plan. */
 import type { BotDetectionSettings, ShieldPlanType } from "../../api-types";
 import { ShieldPlan } from "../../api-types";
 import { variantOf } from "../../seed-basis";
