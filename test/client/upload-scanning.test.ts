@@ -37,6 +37,12 @@ describe("client: upload scanning", () => {
 
   it("refuses empty, unknown and mistyped changes before sending", async () => {
     const cases: Array<[Promise<unknown>, string, RegExp]> = [
+      [client.uploadScanning.update(1001, {}), "change", /nothing to change/],
+      [
+        client.uploadScanning.update(1001, unchecked({ scanAll: true })),
+        "change.scanAll",
+        /unknown field/,
+      ],
       [
         client.uploadScanning.update(1001, unchecked({ csamScanningMode: "Block" })),
         "change.csamScanningMode",
