@@ -2,6 +2,7 @@
 import {
   declareKind,
   onDeleteOutput,
+  settingsPriorsOutput,
   restoreOrKeepInput,
   zoneKeyInput,
   zoneOutput,
@@ -226,13 +227,8 @@ resolved to the service's endpoint ids from the live configuration.`,
       },
     },
     onDelete: onDeleteOutput,
-    priors: {
-      type: "Record<string, unknown>",
-      doc: "The values before Pulumi's first write of the settings it manages.",
-      docs: {
-        type: "`Record<string, unknown>`",
-        text: "The declared settings and endpoint settings before Pulumi's first write.",
-      },
-    },
+    priors: settingsPriorsOutput(
+      "The declared settings and endpoint settings before Pulumi's first write.",
+    ),
   },
 });

@@ -2,6 +2,7 @@
 import {
   declareKind,
   onDeleteOutput,
+  settingsPriorsOutput,
   restoreOrKeepInput,
   zoneKeyInput,
   zoneOutput,
@@ -116,13 +117,8 @@ export interface BotDetectionSignalState {
       },
     },
     onDelete: onDeleteOutput,
-    priors: {
-      type: "Record<string, unknown>",
-      doc: "The values before Pulumi's first write of the settings it manages.",
-      docs: {
-        type: "`Record<string, unknown>`",
-        text: "The declared settings (and signal members) before Pulumi's first write.",
-      },
-    },
+    priors: settingsPriorsOutput(
+      "The declared settings (and signal members) before Pulumi's first write.",
+    ),
   },
 });

@@ -115,6 +115,17 @@ Pulumi managed as they were before it adopted them; \`"keep"\` leaves them.`,
     },
   }) as const satisfies InputDeclaration;
 
+/**
+ * The `priors` output of an adopted kind that keeps them as one object of settings.
+ * @param text - its docs row: which settings it holds
+ */
+export const settingsPriorsOutput = (text: string) =>
+  ({
+    type: "Record<string, unknown>",
+    doc: "The values before Pulumi's first write of the settings it manages.",
+    docs: { type: "`Record<string, unknown>`", text },
+  }) as const satisfies OutputDeclaration;
+
 /** Every input of a kind: its base's, then its own. */
 export const inputsOf = (declaration: KindDeclaration): Record<string, InputDeclaration> => ({
   ...declaration.base?.inputs,

@@ -1,5 +1,5 @@
 /** `ShieldZone` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind, onDeleteOutput } from "../kit/declaration";
+import { declareKind, onDeleteOutput, settingsPriorsOutput } from "../kit/declaration";
 
 export const declaration = declareKind({
   kind: "ShieldZone",
@@ -300,14 +300,9 @@ adopted as it is; changing this later does nothing.`,
       docs: { type: "`number | null`", text: "How many custom WAF rules the plan allows." },
     },
     onDelete: onDeleteOutput,
-    priors: {
-      type: "Record<string, unknown>",
-      doc: "The values before Pulumi's first write of the settings it manages.",
-      docs: {
-        type: "`Record<string, unknown>`",
-        text: "The declared settings' values before Pulumi's first write: what `\"restore\"` puts back.",
-      },
-    },
+    priors: settingsPriorsOutput(
+      "The declared settings' values before Pulumi's first write: what `\"restore\"` puts back.",
+    ),
   },
   outputsRow: {
     name: "every setting above",

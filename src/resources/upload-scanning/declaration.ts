@@ -2,6 +2,7 @@
 import {
   declareKind,
   onDeleteOutput,
+  settingsPriorsOutput,
   restoreOrKeepInput,
   zoneKeyInput,
   zoneOutput,
@@ -84,13 +85,8 @@ export type UploadScanningModeName = "Disabled" | "Log" | "Block";
       docs: { type: "`string | null`", text: "The mode by name." },
     },
     onDelete: onDeleteOutput,
-    priors: {
-      type: "Record<string, unknown>",
-      doc: "The values before Pulumi's first write of the settings it manages.",
-      docs: {
-        type: "`Record<string, unknown>`",
-        text: 'The declared settings before Pulumi\'s first write: what `"restore"` puts back.',
-      },
-    },
+    priors: settingsPriorsOutput(
+      'The declared settings before Pulumi\'s first write: what `"restore"` puts back.',
+    ),
   },
 });
