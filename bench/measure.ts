@@ -65,6 +65,15 @@ export interface Sizes {
     declareLarge: number;
     declareRuns: number;
   };
+  openApiReading: {
+    /** Path items of the first document; the next two have twice and four times as many. */
+    paths: number;
+    /** Characters of the largest document (as many path items as fit). */
+    largeDocumentChars: number;
+    /** Path items of the document 0.2.0's reader is timed on (0: not timed). */
+    previousReaderPaths: number;
+    runs: number;
+  };
   refresh: {
     /** AccessListConfigurations read at once. */
     resources: number;
@@ -110,6 +119,12 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       declareRuns: 3,
     },
     refresh: { resources: 200, zones: 20, latencyMs: 5, runs: 15 },
+    openApiReading: {
+      paths: 20_000,
+      largeDocumentChars: 7_000_000,
+      previousReaderPaths: 20_000,
+      runs: 3,
+    },
   },
   smoke: {
     clientOverhead: { calls: 100, rounds: 2, warmup: 10, runs: 1 },
@@ -143,6 +158,12 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       declareRuns: 1,
     },
     refresh: { resources: 20, zones: 4, latencyMs: 5, runs: 1 },
+    openApiReading: {
+      paths: 200,
+      largeDocumentChars: 20_000,
+      previousReaderPaths: 200,
+      runs: 1,
+    },
   },
 };
 

@@ -16,6 +16,7 @@ import { clientOverhead } from "./client-overhead";
 import { connectionReuse } from "./connection-reuse";
 import { eventLogStreaming } from "./event-log-streaming";
 import { round, sizes, withOverride, type Sizes } from "./measure";
+import { openApiReading } from "./openapi-reading";
 import { providerCost } from "./provider-cost";
 import { searchPaging } from "./search-paging";
 import { refresh } from "./refresh";
@@ -69,6 +70,9 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   async stack1000(s) {
     return { stack1000: await stack1000(s.stack1000) };
+  },
+  async openApiReading(s) {
+    return { openApiReading: await openApiReading(s.openApiReading) };
   },
 };
 
@@ -163,6 +167,18 @@ const TARGETS: Target[] = [
     target: "≤ 1.3",
     met: (r) => check(num(r, "stack1000.ratioToLowerBound"), (v) => v <= 1.3),
   },
+  {
+    benchmark: "openApiReading",
+    figure: "openApiReading.perPathGrowth",
+    target: "≤ 1.5",
+    met: (r) => check(num(r, "openApiReading.perPathGrowth"), (v) => v <= 1.5),
+  },
+  {
+    benchmark: "openApiReading",
+    figure: "openApiReading.failures",
+    target: "= 0",
+    met: (r) => check(num(r, "openApiReading.failures"), (v) => v === 0),
+  },
 ];
 
 /** Figures printed without a target, to read alongside. */
@@ -193,12 +209,18 @@ const INFORMATIONAL: Array<[string, string, string]> = [
   ["stack1000", "stack1000.lowerBoundSeconds", "s"],
   ["stack1000", "stack1000.lifecycleSeconds", "s"],
   ["stack1000", "stack1000.lifecycleLowerBoundSeconds", "s"],
+  ["openApiReading", "openApiReading.largeYamlSeconds", "s"],
+  ["openApiReading", "openApiReading.sizes.large.jsonMs", "ms"],
+  ["openApiReading", "openApiReading.sizes.large.yamlChars", "chars"],
+  ["openApiReading", "openApiReading.previousReader.speedup", ""],
 ];
 
 /** Figures that are objects of numbers, printed member by member. */
 const GROUPS: Array<[string, string]> = [
   ["eventLogs.flat", "MB"],
   ["stack1000.declareMsPerResource", "ms"],
+  ["openApiReading.yamlMs", "ms"],
+  ["openApiReading.jsonMs", "ms"],
 ];
 
 /** Runs the chosen benchmarks; a failing one is reported under `errors` and the rest go on. */

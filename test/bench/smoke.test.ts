@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { sizes } from "../../bench/measure";
 import { BENCHMARKS, runBenchmarks, table } from "../../bench/run";
+import type { OpenApiReadingResult } from "../../bench/openapi-reading";
 import type { Stack1000Result } from "../../bench/stack";
 import { KINDS } from "../../src/resources";
 
@@ -174,6 +175,23 @@ describe("benchmarks at smoke sizes", function () {
       if (phase === "read") assert.equal(p.lockedRequests, 0);
       else assert.ok(p.lockedRequests > 0, `${phase}: no request was seen under a lock`);
     }
+  });
+
+  it("OpenAPI reading: both formats at every size, one operation per path item", async () => {
+    const r = await BENCHMARKS.openApiReading!(smoke);
+    const o = r.openApiReading as OpenApiReadingResult;
+    assert.equal(o.failures, 0);
+    const { paths } = smoke.openApiReading;
+    assert.deepEqual(Object.keys(o.sizes), [...[1, 2, 4].map((n) => `at${paths * n}`), "large"]);
+    assert.ok(o.sizes.large!.yamlChars <= smoke.openApiReading.largeDocumentChars);
+    assertPositive(r, [
+      "openApiReading.perPathGrowth",
+      "openApiReading.largeYamlSeconds",
+      "openApiReading.previousReader.speedup",
+      ...Object.keys(o.sizes).flatMap((key) =>
+        ["yamlMs", "jsonMs", "yamlToJsonRatio"].map((f) => `openApiReading.sizes.${key}.${f}`),
+      ),
+    ]);
   });
 
   it("runBenchmarks assembles results with targets and a printable table", async () => {

@@ -6,13 +6,7 @@
 import { strict as assert } from "node:assert";
 import * as path from "node:path";
 import { DocumentError, parseOpenApiDocument } from "../../src/openapi/document";
-
-/** A YAML document with `paths` path items, each with one operation. */
-function yamlDocument(paths: number): string {
-  const lines = ["openapi: 3.0.3", "info: { title: Many, version: '1' }", "paths:"];
-  for (let i = 0; i < paths; i++) lines.push(`  /r${i}/{id}:`, "    get: {}");
-  return `${lines.join("\n")}\n`;
-}
+import { manyPathsYaml } from "./document.fixtures";
 
 /** The message `text` is refused with. */
 function refusal(text: string): string {
@@ -83,7 +77,7 @@ describe("OpenAPI documents in YAML", () => {
       }
     }
     const callsPerPath = (paths: number) => {
-      const text = yamlDocument(paths);
+      const text = manyPathsYaml(paths);
       calls = 0;
       assert.equal(parseOpenApiDocument(text).operations.length, paths);
       return calls / paths;
