@@ -23,6 +23,7 @@ export interface ReadingSize {
   yamlMicrosPerPath: number;
 }
 
+/** What `openApiReading` adds to results.json. */
 export interface OpenApiReadingResult {
   /** Keyed `at20k`, `at40k`, `at80k` (by path count) and `large`. */
   sizes: Record<string, ReadingSize>;
@@ -47,6 +48,7 @@ interface Texts {
   json: string;
 }
 
+/** Reads every document in both formats `runs` times; see the file comment. */
 export async function openApiReading(size: Sizes["openApiReading"]): Promise<OpenApiReadingResult> {
   const documents: Texts[] = [1, 2, 4].map((factor) => {
     const paths = size.paths * factor;
