@@ -4,6 +4,7 @@
  * the service is a {@link ShieldApiError} subclass that says what went wrong
  * and what to do next. Errors never hold the API key or request headers.
  */
+import { escapeUnsafe } from "../text-rules";
 
 /** Fields of an RFC 7807 ProblemDetails body, as the service sends them on 401s. */
 export interface ProblemDetails {
@@ -185,11 +186,9 @@ function composeMessage(summary: string, d: ApiErrorDetails): string {
 export function describeValue(value: unknown): string {
   if (typeof value === "string") {
     const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value;
-    // JSON.stringify leaves DEL and C1 controls raw; show them, since they are often the problem.
-    return JSON.stringify(shown).replace(
-      /[\u007f-\u009f]/g,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-    );
+    // JSON.stringify leaves DEL, C1 controls and bidirectional overrides raw; show them, since
+    // they are often the problem (and an override would turn the message itself around).
+    return escapeUnsafe(JSON.stringify(shown));
   }
   if (typeof value === "number" || typeof value === "boolean" || value === null) {
     return String(value);
