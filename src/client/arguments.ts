@@ -11,6 +11,7 @@ import { z } from "zod";
 import { sendableEnumValue } from "./enums";
 import { InvalidArgumentError } from "./errors";
 import { valueAt } from "./response";
+import { ruleTextProblem, unsafeTextProblem } from "../text-rules";
 
 const INT32_MAX = 2_147_483_647;
 
@@ -46,15 +47,22 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function textProblem(maxLength: number, { multiline = false } = {}): Problem {
-  const control = multiline ? CONTROL_BUT_LINES : CONTROL;
+/** A string of at most `maxLength` characters; `more` then judges its characters. */
+function stringProblem(maxLength: number, more: (text: string) => string | undefined): Problem {
   return (value) => {
     if (typeof value !== "string") return "expected a string";
     if (value.length > maxLength) return `expected at most ${maxLength} characters`;
-    if (control.test(value)) return "control characters are not allowed";
-    if (LONE_SURROGATE.test(value)) return MALFORMED_UNICODE;
-    return undefined;
+    return more(value);
   };
+}
+
+function textProblem(maxLength: number, { multiline = false } = {}): Problem {
+  const control = multiline ? CONTROL_BUT_LINES : CONTROL;
+  return stringProblem(maxLength, (text) => {
+    if (control.test(text)) return "control characters are not allowed";
+    if (LONE_SURROGATE.test(text)) return MALFORMED_UNICODE;
+    return undefined;
+  });
 }
 
 // A lone surrogate cannot be sent: encodeURIComponent throws on it, and a query parameter or
@@ -247,6 +255,29 @@ export const idField = rule<number>(positiveIdProblem);
 export const integerField = (min: number, max: number) => rule<number>(integerProblem(min, max));
 /** A one-line name or description: no control characters, at most {@link MAX_NAME_LENGTH}. */
 export const nameField = rule<string>(textProblem(MAX_NAME_LENGTH));
+/**
+ * A name people read in the dashboard (an access list's, and its description): a one-line text
+ * of at most {@link MAX_NAME_LENGTH} characters without control characters or bidirectional
+ * marks, overrides and isolates (`UNSAFE_CHARACTER`), each of which the message names.
+ */
+export const displayNameField = rule<string>(
+  stringProblem(
+    MAX_NAME_LENGTH,
+    (text) =>
+      unsafeTextProblem(text) ?? (LONE_SURROGATE.test(text) ? MALFORMED_UNICODE : undefined),
+  ),
+);
+/**
+ * A custom WAF rule's or rate limit's name: what `RULE_NAME_PATTERN` allows (the live
+ * service refuses anything else), at most {@link MAX_NAME_LENGTH} characters.
+ */
+export const ruleNameField = rule<string>(
+  stringProblem(MAX_NAME_LENGTH, (text) => ruleTextProblem(text)),
+);
+/** A rule's description: like {@link ruleNameField}, or empty. */
+export const ruleDescriptionField = rule<string>(
+  stringProblem(MAX_NAME_LENGTH, (text) => ruleTextProblem(text, { allowEmpty: true })),
+);
 /** Free text that may span lines (e.g. an access list's entries); tabs and line breaks allowed. */
 export const multilineField = (maxLength: number) =>
   rule<string>(textProblem(maxLength, { multiline: true }));

@@ -190,4 +190,25 @@ describe("client: access lists", () => {
     }
     assert.equal(stub().requests.length, 0);
   });
+
+  it("refuses names with control characters or bidirectional overrides, naming them", async () => {
+    const cases: Array<[Promise<unknown>, string, RegExp]> = [
+      [
+        client.accessLists.create(1001, { name: "Office\u202etxt", type: 1, content: "" }),
+        "list.name",
+        /^Invalid list\.name: "Office\\u202etxt"; U\+202E \(right-to-left override\) is not allowed/,
+      ],
+      [
+        client.accessLists.update(1001, 12, { description: "c1\u0085 \u2066x\u2069" }),
+        "change.description",
+        /U\+0085, U\+2066 \(left-to-right isolate\) and U\+2069 \(pop directional isolate\) are not allowed/,
+      ],
+    ];
+    for (const [call, argument, message] of cases) {
+      const error = await rejection(call, InvalidArgumentError);
+      assert.equal(error.argument, argument);
+      assert.match(error.message, message);
+    }
+    assert.equal(stub().requests.length, 0);
+  });
 });

@@ -18,7 +18,7 @@ describe("client: WAF custom rules and rate limits", () => {
   const rule = {
     shieldZoneId: 1001,
     ruleName: "Block curl",
-    ruleDescription: "No curl on /admin",
+    ruleDescription: "No curl on admin",
     ruleConfiguration: {
       actionType: 1 as const,
       variableTypes: { REQUEST_URI: "" },
@@ -159,6 +159,67 @@ describe("client: WAF custom rules and rate limits", () => {
     }
     assert.equal(stub().requests.length, 0);
   });
+
+  it("refuses names and descriptions the live service refuses, naming the characters", async () => {
+    const allowed = "only ASCII letters \\(a-z, A-Z\\), digits \\(0-9\\) and spaces";
+    const cases: Array<[PromiseLike<unknown>, string, string, string]> = [
+      [
+        client.wafCustomRules.create({ ...rule, ruleName: "Block /admin except from the office" }),
+        "rule.ruleName",
+        '"Block /admin except from the office"',
+        '"/" \\(U\\+002F\\) is not allowed',
+      ],
+      [
+        client.rateLimits.create(unchecked({ ...rule, ruleDescription: "Login: 10/min" })),
+        "rule.ruleDescription",
+        '"Login: 10/min"',
+        '":" \\(U\\+003A\\) and "/" \\(U\\+002F\\) are not allowed',
+      ],
+      [
+        client.wafCustomRules.update(74, { ruleName: "two\nlines" }),
+        "change.ruleName",
+        '"two\\\\nlines"',
+        "U\\+000A \\(line feed\\) is not allowed",
+      ],
+      [
+        client.rateLimits.update(82, { ruleDescription: "spoof\u202e" }),
+        "change.ruleDescription",
+        '"spoof\\\\u202e"',
+        "U\\+202E \\(right-to-left override\\) is not allowed",
+      ],
+      [
+        client.wafCustomRules.replace(74, { ...rule, shieldZoneId: undefined, ruleName: "" }),
+        "rule.ruleName",
+        '""',
+        "expected at least one character",
+      ],
+    ];
+    for (const [call, argument, shown, problem] of cases) {
+      const error = await rejection(call, InvalidArgumentError);
+      assert.equal(error.argument, argument, error.message);
+      const expected = problem.startsWith("expected")
+        ? problem
+        : `${problem}: the service takes ${allowed}`;
+      assert.match(error.message, new RegExp(`^Invalid ${argument}: ${shown}; ${expected}`));
+    }
+    assert.equal(stub().requests.length, 0);
+  });
+
+  it('sends ruleDescription on create, "" when left out or null (the live service requires it)', async () => {
+    stub().reply(
+      { body: wafCustomRule(74) },
+      { body: rateLimitRule(82) },
+      { body: wafCustomRule(74) },
+    );
+    const { ruleDescription: _, ...bare } = rule;
+    await client.wafCustomRules.create(bare);
+    await client.rateLimits.create({ ...bare, ruleDescription: null });
+    await client.wafCustomRules.update(74, { ruleName: "Renamed" });
+    const bodies = stub().requests.map((r) => r.body as Record<string, unknown>);
+    assert.equal(bodies[0]!.ruleDescription, "");
+    assert.equal(bodies[1]!.ruleDescription, "");
+    assert.ok(!("ruleDescription" in bodies[2]!), "an update leaves it out: kept as it is");
+  });
 });
 
 describe("client: WAF custom rules against the emulator", () => {
@@ -172,7 +233,7 @@ describe("client: WAF custom rules against the emulator", () => {
     const rule = await client.wafCustomRules.create({
       shieldZoneId: 1002,
       ruleName: "first",
-      ruleDescription: "kept?",
+      ruleDescription: "kept",
       ruleConfiguration: {
         variableTypes: { REQUEST_URI: "" },
         operatorType: 0,

@@ -8,10 +8,10 @@ import {
   booleanField,
   changeOf,
   check,
+  displayNameField,
   enumField,
   fields,
   multilineField,
-  nameField,
   pathOf,
   positiveId,
   shieldZoneId as checkZoneId,
@@ -110,8 +110,8 @@ const customListAnswer = inData(customAccessListSchema);
 
 const createSchema = fields(
   {
-    name: nameField,
-    description: nameField.nullable().optional(),
+    name: displayNameField,
+    description: displayNameField.nullable().optional(),
     type: enumField(AccessListType),
     content: multilineField(MAX_ACCESS_LIST_CONTENT_LENGTH),
   },
@@ -119,15 +119,17 @@ const createSchema = fields(
 );
 /**
  * A new custom access list (`CreateCustomAccessListRequest`): `name`, optional `description`,
- * `type` ({@link AccessListType}) and `content`, the entries joined by line breaks.
+ * `type` ({@link AccessListType}) and `content`, the entries joined by line breaks. The name
+ * and description are refused with a control character or a bidirectional mark, override or
+ * isolate (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), with which a name reads as another.
  */
 export type CustomAccessListCreate = z.input<typeof createSchema>;
 
 const updateSchema = changeOf(
   {
-    name: nameField.optional(),
+    name: displayNameField.optional(),
     // Not in the published UpdateCustomAccessListRequest; sent only when given.
-    description: nameField.nullable().optional(),
+    description: displayNameField.nullable().optional(),
     content: multilineField(MAX_ACCESS_LIST_CONTENT_LENGTH).optional(),
   },
   "name, description and/or content",

@@ -15,6 +15,8 @@ import {
   nameField,
   pathOf,
   positiveId,
+  ruleDescriptionField,
+  ruleNameField,
   shieldZoneId as checkZoneId,
   zoneIdField,
 } from "../arguments";
@@ -101,8 +103,13 @@ function createSchema<C extends z.ZodType>(configuration: C) {
   return fields(
     {
       shieldZoneId: zoneIdField,
-      ruleName: nameField,
-      ruleDescription: nameField.nullable().optional(),
+      ruleName: ruleNameField,
+      // The live service refuses a create without a description (400), even one it would
+      // store empty: left out (or null), it is sent as "".
+      ruleDescription: ruleDescriptionField
+        .nullable()
+        .optional()
+        .transform((description) => description ?? ""),
       ruleConfiguration: configuration,
     },
     "expected an object with shieldZoneId, ruleName and ruleConfiguration",
@@ -112,8 +119,8 @@ function createSchema<C extends z.ZodType>(configuration: C) {
 function updateSchema<C extends z.ZodType>(configuration: C) {
   return changeOf(
     {
-      ruleName: nameField.optional(),
-      ruleDescription: nameField.nullable().optional(),
+      ruleName: ruleNameField.optional(),
+      ruleDescription: ruleDescriptionField.nullable().optional(),
       ruleConfiguration: configuration.optional(),
     },
     "ruleName, ruleDescription and/or ruleConfiguration",
@@ -124,8 +131,8 @@ const wafCreate = createSchema(wafConfiguration);
 const wafUpdate = updateSchema(wafConfiguration);
 const wafReplace = fields(
   {
-    ruleName: nameField,
-    ruleDescription: nameField.nullable().optional(),
+    ruleName: ruleNameField,
+    ruleDescription: ruleDescriptionField.nullable().optional(),
     ruleConfiguration: wafConfiguration,
   },
   "expected an object with ruleName and ruleConfiguration",
@@ -138,15 +145,24 @@ const rateLimitUpdate = updateSchema(rateLimitConfiguration);
  * description and the configuration: the first condition (`variableTypes`, `operatorType`,
  * `value`, …), `actionType` ({@link WafRuleActionType}), `severityType`,
  * `transformationTypes`, and further conditions in `chainedRuleConditions`.
+ *
+ * The name, and the description unless empty, may hold only ASCII letters, digits and spaces
+ * (`^[a-zA-Z0-9 ]+$`): the live service refuses anything else, so the client does before
+ * sending. The service also requires a description on create: one left out (or null) is
+ * sent as `""`.
  */
 export type WafCustomRuleCreate = z.input<typeof wafCreate>;
-/** The changes a custom WAF rule update may carry (`UpdateCustomWafRuleRequest`); at least one. */
+/**
+ * The changes a custom WAF rule update may carry (`UpdateCustomWafRuleRequest`); at least one.
+ * A name or description obeys the characters of {@link WafCustomRuleCreate}.
+ */
 export type WafCustomRuleUpdate = z.input<typeof wafUpdate>;
 /** A custom WAF rule as a whole, to replace one with (`UpdateCustomWafRuleRequest`, by PUT). */
 export type WafCustomRuleReplacement = z.input<typeof wafReplace>;
 /**
- * A new rate limit (`CreateWafRateLimitRequest`): like a custom WAF rule, with `actionType`
- * from {@link RateLimitActionType} and `requestCount`, `timeframe`, `blockTime`, `counterKeyType`.
+ * A new rate limit (`CreateWafRateLimitRequest`): like a custom WAF rule (its name and
+ * description too: see {@link WafCustomRuleCreate}), with `actionType` from
+ * {@link RateLimitActionType} and `requestCount`, `timeframe`, `blockTime`, `counterKeyType`.
  */
 export type RateLimitCreate = z.input<typeof rateLimitCreate>;
 /** The changes a rate limit update may carry (`UpdateWafRateLimitRequest`); at least one. */
