@@ -188,7 +188,10 @@ describe("client: WAF custom rules and rate limits", () => {
         "U\\+202E \\(right-to-left override\\) is not allowed",
       ],
       [
-        client.wafCustomRules.replace(74, { ...rule, shieldZoneId: undefined, ruleName: "" }),
+        client.wafCustomRules.replace(74, {
+          ruleName: "",
+          ruleConfiguration: rule.ruleConfiguration,
+        }),
         "rule.ruleName",
         '""',
         "expected at least one character",
