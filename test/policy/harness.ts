@@ -1,12 +1,16 @@
-/** Runs this package's policies as the policy SDK does, on props a test gives. */
+/**
+ * Runs this package's policies as the policy SDK does, on props a test gives. A resource's type
+ * is the one its class registers, read from an instance (not built with the policies' own
+ * `shieldType`), so a policy that looks for another type fails its tests.
+ */
 import type {
   Policy,
   ResourceValidation,
   ResourceValidationPolicy,
   StackValidationPolicy,
 } from "@pulumi/policy";
-import { shieldType } from "../../src/policy";
 import type { Kind } from "../../src/resources/kit/registry";
+import { registeredTypes } from "../support/mocked-classes";
 
 /** The configuration the SDK gives a policy: its schema's defaults, then `config` over them. */
 function configOf(policy: Policy, config: Record<string, unknown>): Record<string, unknown> {
@@ -26,7 +30,7 @@ export async function resourceViolations(
   name = "r",
 ): Promise<string[]> {
   const messages: string[] = [];
-  const type = kind.includes(":") ? kind : shieldType(kind as Kind);
+  const type = kind.includes(":") ? kind : (await registeredTypes())[kind as Kind];
   const validate = (policy as ResourceValidationPolicy).validateResource as ResourceValidation;
   await validate(
     {
@@ -55,12 +59,13 @@ export async function stackViolations(
   config: Record<string, unknown> = {},
 ): Promise<string[]> {
   const messages: string[] = [];
+  const types = await registeredTypes();
   await (policy as StackValidationPolicy).validateStack(
     {
       resources: resources.map(({ kind, name, props }) => ({
-        type: shieldType(kind),
+        type: types[kind],
         props,
-        urn: `urn:pulumi:s::p::${shieldType(kind)}::${name}`,
+        urn: `urn:pulumi:s::p::${types[kind]}::${name}`,
         name,
       })),
       getConfig: <T>() => configOf(policy, config) as T,
