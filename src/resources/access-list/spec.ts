@@ -9,26 +9,43 @@ import type { AccessList as ListedAccessList, CustomAccessList } from "../../cli
 import { AccessListAction, AccessListType, enumName } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import { booleanInput, enumInput, enumNumber, zoneIdInput } from "../kit/fields";
+import {
+  booleanInput,
+  displayNameInput,
+  enumInput,
+  enumNumber,
+  textRule,
+  zoneIdInput,
+} from "../kit/fields";
+import { unsafeTextProblem } from "../../text-rules";
 import { ownedLifecycle } from "../kit/owned";
 import { ENTRY_RULES } from "./entries";
 
 const KIND = declaration.kind;
 
-const text = (max: number) =>
-  z.string().trim().min(1).max(max).describe(`a non-empty text of at most ${max} characters`);
+const ONE_LINE = "an entry is one line: give each line as an entry of its own";
 
 /** One schema per input. */
 export const inputSchema = declaredInputs(
   declaration,
   {
     shieldZoneId: zoneIdInput,
-    name: text(200),
-    description: z.string().max(1000).describe("a text of at most 1000 characters"),
+    name: displayNameInput("name", 200),
+    description: z
+      .string()
+      .max(1000)
+      .superRefine(textRule("description", unsafeTextProblem))
+      .describe("a text of at most 1000 characters, without control characters"),
     type: enumInput(AccessListType),
     entries: z
       .array(z.string().trim().min(1).describe("a non-empty entry"))
       .min(1)
+      // The entries travel joined by line breaks: one inside an entry would split it in two.
+      .superRefine((entries, ctx) =>
+        entries.forEach((entry, i) =>
+          textRule(`entries[${i}]`, unsafeTextProblem, ONE_LINE)(entry, ctx),
+        ),
+      )
       .describe("a non-empty list of entries"),
     isEnabled: booleanInput.default(true),
     action: enumInput(AccessListAction).default("Block"),

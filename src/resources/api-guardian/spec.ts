@@ -28,7 +28,7 @@ import { adoptedLifecycle } from "../kit/adopted";
 import { refuse } from "../kit/check";
 import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
-import { mergeDeep } from "../kit/values";
+import { mergeDeep, own } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = declaration.kind;
@@ -260,16 +260,15 @@ export const lifecycle = adoptedLifecycle<ApiGuardian>({
     for (const [key, override] of Object.entries(
       (change.endpoints ?? {}) as Record<string, Record<string, unknown>>,
     )) {
-      const id = ids[key];
+      const id = own(ids, key) as number | undefined;
       if (id === undefined) {
         // Put back only what still exists: an endpoint gone with its document has nothing to restore.
         if (restoring) continue;
         throw unknownEndpoints(zone, [key], Object.keys(ids));
       }
       // The parameters are sent whole: the locations not declared keep their live names.
-      const current = (outputs.endpoints as Record<string, Record<string, unknown>> | undefined)?.[
-        key
-      ];
+      const current = own((outputs.endpoints ?? {}) as Record<string, unknown>, key) as
+        Record<string, unknown> | undefined;
       const { injectionDetectionParameters: injection, ...rest } = override;
       await client.apiGuardian.updateEndpoint(
         zone,

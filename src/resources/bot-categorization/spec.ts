@@ -22,6 +22,7 @@ import { adoptedLifecycle } from "../kit/adopted";
 import { refuse } from "../kit/check";
 import { confirmedGone } from "../kit/failures";
 import { choiceInput, enumInput, enumNumber, INT32_MAX } from "../kit/fields";
+import { own } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = declaration.kind;
@@ -129,13 +130,14 @@ function resolveBot(live: Live, key: string): number | string {
 /**
  * The bot id of every bot key `declared` holds: the one found before (kept in `botIds`, and
  * never dropped: a bot the service stops listing keeps its prior, to put back should it
- * return), else the one the key names now. Keys that name no bot are left out.
+ * return), else the one the key names now. Keys that name no bot are left out. A Map: bot keys
+ * are the user's (`constructor` is a fine bot name), never what objects inherit.
  */
-function botIdsOf(live: Live, declared: Values): Record<string, number> {
-  const ids: Record<string, number> = { ...(declared.botIds as Record<string, number>) };
+function botIdsOf(live: Live, declared: Values): Map<string, number> {
+  const ids = new Map(Object.entries((declared.botIds ?? {}) as Record<string, number>));
   for (const key of Object.keys((declared.bots ?? {}) as Actions)) {
-    const id = ids[key] ?? resolveBot(live, key);
-    if (typeof id === "number") ids[key] = id;
+    const id = ids.get(key) ?? resolveBot(live, key);
+    if (typeof id === "number") ids.set(key, id);
   }
   return ids;
 }
@@ -173,7 +175,7 @@ export const lifecycle = adoptedLifecycle<Live>({
     const known = (previous?.botIds ?? {}) as Record<string, number>;
     const keyOf = new Map<number, string>();
     for (const key of Object.keys((inputs.bots ?? {}) as Actions)) {
-      const id = known[key] ?? resolveBot(live, key);
+      const id = (own(known, key) as number | undefined) ?? resolveBot(live, key);
       const other = typeof id === "number" ? keyOf.get(id) : undefined;
       if (typeof id === "string") problems.push(id);
       else if (other !== undefined) {
@@ -195,13 +197,15 @@ export const lifecycle = adoptedLifecycle<Live>({
       if (group) categoryActions[name] = named(BotCategoryAction, group.categoryAction);
     }
     const botActions: Record<string, string | null> = {};
-    for (const [key, id] of Object.entries(botIdsOf(live, declared))) {
+    for (const [key, id] of botIdsOf(live, declared)) {
       const bot = byId.get(id);
       if (bot) botActions[key] = named(BotCategorizationAction, bot.action);
     }
     return { categories: categoryActions, bots: botActions };
   },
-  outputs: (live, _keys, declared) => ({ botIds: botIdsOf(live, declared) }),
+  outputs: (live, _keys, declared) => ({
+    botIds: Object.fromEntries(botIdsOf(live, declared)),
+  }),
   carryPriors(captured, priors, live, declared) {
     const wanted = captured.bots as Actions | undefined;
     const kept = priors.bots as Actions | undefined;
@@ -209,8 +213,8 @@ export const lifecycle = adoptedLifecycle<Live>({
     const ids = botIdsOf(live, declared);
     const bots = Object.fromEntries(
       Object.entries(wanted).map(([key, action]) => {
-        const id = ids[key];
-        const alias = Object.keys(kept).find((k) => id !== undefined && ids[k] === id);
+        const id = ids.get(key);
+        const alias = Object.keys(kept).find((k) => id !== undefined && ids.get(k) === id);
         return [key, alias === undefined ? action : kept[alias]];
       }),
     );
@@ -220,15 +224,16 @@ export const lifecycle = adoptedLifecycle<Live>({
     const zone = Number(outputs.shieldZoneId);
     const api = client.botCategorization;
     const ids = (outputs.botIds ?? {}) as Record<string, number>;
+    const stored = (field: "bots" | "categories") => (outputs[field] ?? {}) as Actions;
     // The kit gives a changed map whole: only its entries that differ are sent (all of them
     // when restoring, since the stored values may be older than the service's).
     const entries = (field: "bots" | "categories") =>
       Object.entries((change[field] ?? {}) as Actions).filter(
-        ([key, action]) => restoring || (outputs[field] as Actions | undefined)?.[key] !== action,
+        ([key, action]) => restoring || own(stored(field), key) !== action,
       );
     // Bots first: a bot's own action is in place before its category's action reaches it.
     for (const [key, action] of entries("bots")) {
-      const id = ids[key];
+      const id = own(ids, key) as number | undefined;
       if (id === undefined) {
         // Never resolved, so never written: nothing to put back.
         if (restoring) continue;

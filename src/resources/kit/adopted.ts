@@ -17,7 +17,15 @@ import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { priorsDeclared, storedPriors } from "./priors";
-import { covers, isPlainObject, mergeDeep, orderLike, PREVIEW_KEY, structSafe } from "./values";
+import {
+  covers,
+  isPlainObject,
+  mergeDeep,
+  orderLike,
+  own,
+  PREVIEW_KEY,
+  structSafe,
+} from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -359,5 +367,5 @@ function declaresBeyond(wanted: unknown, known: unknown): boolean {
   if (wanted === undefined) return false;
   if (known === undefined) return true;
   if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
-  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, known[key]));
+  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, own(known, key)));
 }

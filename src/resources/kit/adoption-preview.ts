@@ -8,7 +8,7 @@
  * gets no preview flag.
  */
 import type { ShieldClient } from "../../client/shield-client";
-import { canonicalJson, containsUnknown, covers, isPlainObject, project } from "./values";
+import { canonicalJson, containsUnknown, covers, isPlainObject, own, project } from "./values";
 
 type Values = Record<string, unknown>;
 
@@ -81,7 +81,9 @@ function differences(
 ) {
   if (isPlainObject(wanted) && isPlainObject(live)) {
     for (const [key, member] of Object.entries(wanted)) {
-      if (member !== undefined) differences(live[key], member, `${path}.${key}`, asSet, changes);
+      if (member !== undefined) {
+        differences(own(live, key), member, `${path}.${key}`, asSet, changes);
+      }
     }
   } else if (!covers(live, wanted, asSet)) {
     changes[path] = `${shown(live)} => ${shown(wanted)}`;

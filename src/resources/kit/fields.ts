@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 import { enumValue, unlistedEnumValue } from "../../client/enums";
+import { describeValue } from "../../client/errors";
+import { ruleTextProblem, RULE_NAME_ALLOWED, unsafeTextProblem } from "../../text-rules";
+import { refuse } from "./check";
 
 /** The largest int32: the service's ids are .NET `int`s. */
 export const INT32_MAX = 2_147_483_647;
@@ -75,4 +78,49 @@ export function enumNumber(
   return number === undefined || Object.values(enumeration).includes(number)
     ? number
     : unlistedEnumValue(enumeration, number);
+}
+
+/**
+ * A refinement refusing a text that `problem` finds fault with, the whole reason naming
+ * `field`, the value and the characters at fault (zod's own message could not say which),
+ * then `hint` if given.
+ */
+export function textRule(
+  field: string,
+  problem: (text: string) => string | undefined,
+  hint?: string,
+) {
+  return (text: string, ctx: z.RefinementCtx): void => {
+    const expectation = problem(text);
+    if (expectation === undefined) return;
+    refuse(ctx, `${field} ${describeValue(text)}: ${expectation}${hint ? ` (${hint})` : ""}.`);
+  };
+}
+
+/**
+ * A name people read (an access list's, say): a non-empty text of at most `max` characters,
+ * trimmed, without control characters or bidirectional marks, overrides and isolates.
+ */
+export function displayNameInput(field: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .superRefine(textRule(field, unsafeTextProblem))
+    .describe(`a non-empty text of at most ${max} characters, without control characters`);
+}
+
+/**
+ * A custom WAF rule's or rate limit's name (or, with `allowEmpty`, description): at most `max`
+ * characters the live service accepts ({@link RULE_NAME_ALLOWED}); the name is trimmed.
+ */
+export function ruleTextInput(field: string, max: number, { allowEmpty = false } = {}) {
+  const text = allowEmpty ? z.string() : z.string().trim().min(1);
+  return text
+    .max(max)
+    .superRefine(textRule(field, (value) => ruleTextProblem(value, { allowEmpty })))
+    .describe(
+      `${allowEmpty ? "empty, or a text" : "a non-empty text"} of at most ${max} ${RULE_NAME_ALLOWED}`,
+    );
 }

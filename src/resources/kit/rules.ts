@@ -15,7 +15,14 @@ import {
 import type { ShieldClient } from "../../client/shield-client";
 import { declaredInputs, type InputSchema } from "./check";
 import type { KindDeclaration } from "./declaration";
-import { booleanInput, choiceInput, enumInput, enumNumber, zoneIdInput } from "./fields";
+import {
+  booleanInput,
+  choiceInput,
+  enumInput,
+  enumNumber,
+  ruleTextInput,
+  zoneIdInput,
+} from "./fields";
 import { ownedLifecycle } from "./owned";
 
 type Values = Record<string, unknown>;
@@ -39,8 +46,8 @@ export function ruleInputs(
 ): InputSchema {
   return declaredInputs(declaration, {
     shieldZoneId: zoneIdInput,
-    name: z.string().trim().min(1).max(200).describe("a non-empty text of at most 200 characters"),
-    description: z.string().max(1000).describe("a text of at most 1000 characters"),
+    name: ruleTextInput("name", 200),
+    description: ruleTextInput("description", 1000, { allowEmpty: true }),
     action,
     severity: enumInput(WafRuleSeverityType),
     conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),

@@ -57,7 +57,7 @@ function canonical(value: unknown, asSet: boolean): unknown {
 export function covers(current: unknown, wanted: unknown, asSet = false): boolean {
   if (isPlainObject(wanted) && isPlainObject(current)) {
     return Object.entries(wanted).every(
-      ([key, member]) => member === undefined || covers(current[key], member, asSet),
+      ([key, member]) => member === undefined || covers(own(current, key), member, asSet),
     );
   }
   return canonicalJson(current, asSet) === canonicalJson(wanted, asSet);
@@ -71,7 +71,7 @@ export function covers(current: unknown, wanted: unknown, asSet = false): boolea
  */
 export function orderLike(value: unknown, reference: unknown): unknown {
   if (isPlainObject(value)) {
-    const at = (key: string) => (isPlainObject(reference) ? reference[key] : undefined);
+    const at = (key: string) => (isPlainObject(reference) ? own(reference, key) : undefined);
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, orderLike(v, at(k))]));
   }
   if (!Array.isArray(value)) return value;
@@ -96,7 +96,7 @@ export function mergeDeep(current: unknown, wanted: unknown): unknown {
   if (!isPlainObject(wanted) || !isPlainObject(current)) return wanted;
   const merged: Record<string, unknown> = { ...current };
   for (const [key, member] of Object.entries(wanted)) {
-    if (member !== undefined) merged[key] = mergeDeep(current[key], member);
+    if (member !== undefined) merged[key] = mergeDeep(own(current, key), member);
   }
   return merged;
 }
@@ -106,8 +106,8 @@ export function project(value: unknown, shape: unknown): unknown {
   if (!isPlainObject(shape) || !isPlainObject(value)) return value;
   const projected: Record<string, unknown> = {};
   for (const [key, member] of Object.entries(shape)) {
-    if (member !== undefined && value[key] !== undefined)
-      projected[key] = project(value[key], member);
+    const found = own(value, key);
+    if (member !== undefined && found !== undefined) projected[key] = project(found, member);
   }
   return projected;
 }
@@ -130,13 +130,23 @@ function toStruct(value: unknown, path: string): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((item, i) => toStruct(item ?? null, `${path}[${i}]`));
   if (isPlainObject(value)) {
-    const result: Record<string, unknown> = {};
-    for (const [key, member] of Object.entries(value)) {
-      if (member !== undefined) result[key] = toStruct(member, `${path}.${key}`);
-    }
-    return result;
+    // fromEntries defines each member as data, whatever its key (even "__proto__").
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, member]) => member !== undefined)
+        .map(([key, member]) => [key, toStruct(member, `${path}.${key}`)]),
+    );
   }
   throw new TypeError(`${path} is not JSON (${typeof value})`);
+}
+
+/**
+ * The member `key` of `object` if it is the object's own, else undefined. Keys that users give
+ * (a bot named `constructor` or `toString`) index the objects of inputs, outputs and answers:
+ * a plain `object[key]` would find what every object inherits instead of nothing.
+ */
+export function own(object: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
 /** A plain object (not an array, null, Date or class instance). */
