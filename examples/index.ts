@@ -77,7 +77,7 @@ const office = new AccessList("office", {
 
 new WafCustomRule("block-admin", {
   shieldZoneId,
-  name: "Block /admin except from the office",
+  name: "Block admin except from the office",
   action: "Block",
   severity: "WARNING",
   conditions: [

@@ -35,21 +35,22 @@ export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organizati
     },
     name: {
       type: "string",
-      doc: "The list's name, unique in the zone: a lost create is found again by it.",
+      doc: `The list's name, unique in the zone: a lost create is found again by it. Control
+characters and bidirectional marks, overrides and isolates are refused.`,
       required: true,
       docs: {
         type: "`string`",
-        text: "1 to 200 characters, unique in the zone: a lost create is found again by it.",
+        text: "1 to 200 characters, without control characters or bidirectional marks, overrides and isolates (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Unique in the zone: a lost create is found again by it.",
       },
     },
     description: {
       type: "string",
-      doc: "A description.",
+      doc: "A description, without control characters or bidirectional overrides, like the name.",
       replaces: true,
       docs: {
         type: "`string`",
         default: "none",
-        text: "At most 1000 characters. The API cannot change it in place: a new one replaces the list.",
+        text: "At most 1000 characters, refused with the name's. The API cannot change it in place: a new one replaces the list.",
       },
     },
     type: {
@@ -65,12 +66,14 @@ export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organizati
     entries: {
       type: "pulumi.Input<string>[]",
       doc: `The entries, each checked for the list's type before any request. Compared as a set after
-trimming: order and repeats make no diff.`,
+trimming: order and repeats make no diff. Each is one line: an entry with a line break (or
+another control character, or a bidirectional override) is refused, since the entries travel
+joined by line breaks.`,
       required: true,
       set: true,
       docs: {
         type: "`string[]`",
-        text: "At least one; each checked for the type before any request (below). Trimmed, and compared as a set.",
+        text: "At least one; each checked for the type before any request (below), and one line without control characters or bidirectional overrides. Trimmed, and compared as a set.",
       },
     },
     isEnabled: {

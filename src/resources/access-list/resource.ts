@@ -10,15 +10,20 @@ export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organizati
 export interface AccessListArgs {
   /** The shield zone. Changing it replaces the list. */
   shieldZoneId: pulumi.Input<number>;
-  /** The list's name, unique in the zone: a lost create is found again by it. */
+  /**
+   * The list's name, unique in the zone: a lost create is found again by it. Control
+   * characters and bidirectional marks, overrides and isolates are refused.
+   */
   name: pulumi.Input<string>;
-  /** A description. */
+  /** A description, without control characters or bidirectional overrides, like the name. */
   description?: pulumi.Input<string>;
   /** What the entries are (`IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`, or 0 to 5). Changing it replaces the list. */
   type: pulumi.Input<AccessListTypeName | number>;
   /**
    * The entries, each checked for the list's type before any request. Compared as a set after
-   * trimming: order and repeats make no diff.
+   * trimming: order and repeats make no diff. Each is one line: an entry with a line break (or
+   * another control character, or a bidirectional override) is refused, since the entries travel
+   * joined by line breaks.
    */
   entries: pulumi.Input<pulumi.Input<string>[]>;
   /** Whether the list is switched on; default true. */

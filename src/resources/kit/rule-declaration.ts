@@ -61,17 +61,24 @@ export const RULE_INPUTS = {
   },
   name: {
     type: "string",
-    doc: "The rule's name, unique in the zone: a lost create is found again by it.",
+    doc: `The rule's name, unique in the zone: a lost create is found again by it. Only ASCII
+letters, digits and spaces (\`^[a-zA-Z0-9 ]+$\`): the service refuses any other character, so
+\`check\` does.`,
     required: true,
     docs: {
       type: "`string`",
-      text: "1 to 200 characters, unique in the zone: a lost create is found again by it.",
+      text: "1 to 200 ASCII letters (a-z, A-Z), digits (0-9) and spaces: the service refuses any other character, so `check` does. Unique in the zone: a lost create is found again by it.",
     },
   },
   description: {
     type: "string",
-    doc: "A description.",
-    docs: { type: "`string`", default: '`""`', text: "At most 1000 characters." },
+    doc: `A description: ASCII letters, digits and spaces, like the name, or empty. Always sent
+(the service requires one): \`""\` when omitted.`,
+    docs: {
+      type: "`string`",
+      default: '`""`',
+      text: "At most 1000 ASCII letters, digits and spaces, like the name, or empty. Always sent: the service requires one.",
+    },
   },
   severity: {
     type: "string | number",

@@ -38,9 +38,16 @@ export interface RuleConditionState {
 export interface RuleArgs {
   /** The shield zone. Changing it replaces the rule. */
   shieldZoneId: pulumi.Input<number>;
-  /** The rule's name, unique in the zone: a lost create is found again by it. */
+  /**
+   * The rule's name, unique in the zone: a lost create is found again by it. Only ASCII
+   * letters, digits and spaces (`^[a-zA-Z0-9 ]+$`): the service refuses any other character, so
+   * `check` does.
+   */
   name: pulumi.Input<string>;
-  /** A description. */
+  /**
+   * A description: ASCII letters, digits and spaces, like the name, or empty. Always sent
+   * (the service requires one): `""` when omitted.
+   */
   description?: pulumi.Input<string>;
   /** `NOTICE`, `WARNING` or `CRITICAL` (or 0 to 2). */
   severity?: pulumi.Input<string | number>;

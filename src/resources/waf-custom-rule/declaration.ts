@@ -13,7 +13,7 @@ rule by name, never by posting again; many rules of one zone are written one at 
 \`\`\`ts
 new WafCustomRule("block-admin", {
   shieldZoneId: zone.shieldZoneId,
-  name: "Block /admin",
+  name: "Block admin",
   action: "Block",
   conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/admin" }],
   transformations: ["LOWERCASE"],

@@ -19,7 +19,7 @@ export interface WafCustomRuleArgs extends RuleArgs {
  * ```ts
  * new WafCustomRule("block-admin", {
  *   shieldZoneId: zone.shieldZoneId,
- *   name: "Block /admin",
+ *   name: "Block admin",
  *   action: "Block",
  *   conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/admin" }],
  *   transformations: ["LOWERCASE"],
