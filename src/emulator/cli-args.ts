@@ -18,6 +18,8 @@ export const USAGE = `Usage: shield-emulator [options]
                               have, unread fields with other types (default
                               $SHIELD_EMULATOR_DRIFT=1)
   --no-write-conflicts        never fail overlapping writes to one zone
+  --strict-bodies             refuse request properties the service does not know (400),
+                              instead of ignoring them as the service does
   -h, --help                  show this help
 `;
 
@@ -56,6 +58,7 @@ export function parseCommandLine(
         "event-log-page-size": { type: "string" },
         drift: { type: "boolean" },
         "no-write-conflicts": { type: "boolean" },
+        "strict-bodies": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -82,6 +85,7 @@ export function parseCommandLine(
       eventLogPageSize: integer("--event-log-page-size", values["event-log-page-size"], 1, 100_000),
       drift: values.drift === true || env.SHIELD_EMULATOR_DRIFT === "1",
       zoneWriteConflicts: values["no-write-conflicts"] !== true,
+      strictBodies: values["strict-bodies"] === true,
       // Unset sizes must be absent, not undefined, so that the seed defaults apply.
       seed: Object.fromEntries(Object.entries(seed).filter(([, value]) => value !== undefined)),
     },

@@ -1,9 +1,13 @@
 /**
  * Checking JSON request bodies before a handler looks anything up, as the service's model
- * binding does: a body that is not a JSON object, an unknown property or a value of the wrong
- * JSON type is refused with 400 and an errorKey naming the field (`validation.<path>`).
+ * binding does: a body that is not a JSON object or a value of the wrong JSON type is refused
+ * with 400 and an errorKey naming the field (`validation.<path>`). A property the service does
+ * not know is dropped, as the live service drops it (so a client's misspelt or retired field is
+ * silently lost there too); in strict mode (`strictBodies`) it is refused like a wrong type, so
+ * that a client's own tests catch the misspelling.
  */
 import { dataError, type ApiResponse } from "./responses";
+import type { RouteContext } from "./route";
 
 /** Why a body was refused; `errorKey` names the field. */
 export class BodyError {
@@ -17,15 +21,17 @@ export class BodyError {
 export interface FieldSpec {
   /** For the message: "'x' must be {expected}." */
   readonly expected: string;
-  /** The test of a non-null value (unused when {@link fields} is set). */
+  /** The test of a non-null value, before {@link fields} or {@link items} check its members. */
   readonly check?: (value: unknown) => boolean;
   /** The value is an object with these fields, each optional. */
   readonly fields?: FieldSpecs;
+  /** The value is an array of objects with these fields, each optional. */
+  readonly items?: FieldSpecs;
   /** Whether null is accepted. */
   readonly nullable?: boolean;
 }
 
-/** The fields an object may have; any other is refused. */
+/** The fields an object may have; any other is dropped, or refused in strict mode. */
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
 const INT32_MAX = 0x7fff_ffff;
@@ -87,32 +93,52 @@ function parseJsonObject(rawBody: string): Record<string, unknown> | BodyError {
 }
 
 /**
- * The first problem of `body` against `specs` (an unknown property, or a value of another
- * type), nested objects included; undefined when there is none. `path` prefixes field names.
+ * `body` checked against `specs`, nested objects and arrays of objects included: a copy with
+ * the known fields only, or the first problem (a value of another type; with `strict`, an
+ * unknown property too). `path` prefixes field names.
  */
-export function checkFields(
+function readFields(
   body: Record<string, unknown>,
   specs: FieldSpecs,
+  strict: boolean,
   path = "",
-): BodyError | undefined {
+): Record<string, unknown> | BodyError {
+  const known: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
     const at = path === "" ? name : `${path}.${name}`;
     if (!Object.hasOwn(specs, name)) {
-      const known = Object.keys(specs).join(", ");
-      return new BodyError(`validation.${at}`, `Unknown property '${at}'; known: ${known}.`);
+      if (!strict) continue;
+      const names = Object.keys(specs).join(", ");
+      return new BodyError(`validation.${at}`, `Unknown property '${at}'; known: ${names}.`);
     }
     const spec = specs[name]!;
-    if (value === null && spec.nullable) continue;
-    const problem = spec.fields
-      ? isObject(value)
-        ? checkFields(value, spec.fields, at)
-        : wrongType(at, spec)
-      : spec.check?.(value)
-        ? undefined
-        : wrongType(at, spec);
-    if (problem) return problem;
+    const read = value === null && spec.nullable ? null : readValue(value, spec, strict, at);
+    if (read instanceof BodyError) return read;
+    known[name] = read;
   }
-  return undefined;
+  return known;
+}
+
+/** One non-null (or not nullable) value checked against its spec, its members read. */
+function readValue(value: unknown, spec: FieldSpec, strict: boolean, at: string): unknown {
+  if (spec.check && !spec.check(value)) return wrongType(at, spec);
+  if (spec.fields) {
+    return isObject(value) ? readFields(value, spec.fields, strict, at) : wrongType(at, spec);
+  }
+  if (spec.items) {
+    if (!Array.isArray(value)) return wrongType(at, spec);
+    const items: unknown[] = [];
+    for (const [index, item] of value.entries()) {
+      const itemAt = `${at}.${index}`;
+      if (!isObject(item))
+        return new BodyError(`validation.${itemAt}`, `'${itemAt}' must be an object.`);
+      const read = readFields(item, spec.items, strict, itemAt);
+      if (read instanceof BodyError) return read;
+      items.push(read);
+    }
+    return items;
+  }
+  return spec.check ? value : wrongType(at, spec);
 }
 
 function wrongType(at: string, spec: FieldSpec): BodyError {
@@ -123,19 +149,23 @@ function wrongType(at: string, spec: FieldSpec): BodyError {
   );
 }
 
+/** What {@link readBody} needs of a request: its body, and whether unknown properties are refused. */
+export type BodySource = Pick<RouteContext, "rawBody" | "strictBodies">;
+
 /**
- * The body parsed and checked against `specs`, or why it was refused; each of `required`
- * must then be present, not null and not "".
+ * The body of `request` parsed and checked against `specs` (unknown properties dropped, or
+ * refused in strict mode), or why it was refused; each of `required` must then be present,
+ * not null and not "".
  */
 export function readBody(
-  rawBody: string,
+  request: BodySource,
   specs: FieldSpecs,
   required: readonly string[] = [],
 ): Record<string, unknown> | BodyError {
-  const body = parseJsonObject(rawBody);
+  const parsed = parseJsonObject(request.rawBody);
+  if (parsed instanceof BodyError) return parsed;
+  const body = readFields(parsed, specs, request.strictBodies);
   if (body instanceof BodyError) return body;
-  const problem = checkFields(body, specs);
-  if (problem) return problem;
   const missing = required.find((f) => body[f] === undefined || body[f] === null || body[f] === "");
   return missing === undefined
     ? body

@@ -17,6 +17,11 @@ export interface RouteContext {
   readonly eventLogPageSize: number;
   /** Drift mode (drift.ts): a handler may then show what the spec does not list yet. */
   readonly drift: boolean;
+  /**
+   * Refuse a request property the service does not know (400), instead of dropping it as the
+   * live service does (see request-body.ts).
+   */
+  readonly strictBodies: boolean;
 }
 
 /** Handles one operation synchronously, so that state changes happen in arrival order. */

@@ -46,6 +46,12 @@ export interface EmulatorOptions {
    * 500 in the route's envelope, as the service does. Default true.
    */
   zoneWriteConflicts?: boolean;
+  /**
+   * Refuse request properties the service does not know with 400 `validation.<field>`. The live
+   * service ignores them, and so does the emulator by default; a client's own tests turn this
+   * on to catch a misspelt field, which the service would silently drop. Default false.
+   */
+  strictBodies?: boolean;
 }
 
 /** A running emulator. */
@@ -96,6 +102,7 @@ class EmulatorServer implements Emulator {
   private readonly latencyMs: number;
   private readonly eventLogPageSize: number;
   private readonly zoneWriteConflicts: boolean;
+  private readonly strictBodies: boolean;
   /** Zones with a write being handled (between its arrival and its answer), and by which. */
   private readonly writing = new Map<number, object>();
 
@@ -110,6 +117,7 @@ class EmulatorServer implements Emulator {
     this.now = options.now ?? (() => new Date());
     this.drift = options.drift ?? process.env.SHIELD_EMULATOR_DRIFT === "1";
     this.zoneWriteConflicts = options.zoneWriteConflicts ?? true;
+    this.strictBodies = options.strictBodies ?? false;
     this.stateFile = options.stateFile;
     const saved = this.stateFile === undefined ? undefined : readStateFile(this.stateFile);
     this.state =
@@ -264,6 +272,7 @@ class EmulatorServer implements Emulator {
       now: this.now(),
       eventLogPageSize: this.eventLogPageSize,
       drift: this.drift,
+      strictBodies: this.strictBodies,
     };
   }
 

@@ -18,11 +18,20 @@ export const TODAY_ISO = "2026-03-15";
 export const YESTERDAY = "03-14-2026";
 export const THREE_DAYS_AGO = "03-12-2026";
 
-/** Starts an emulator before the describe's tests and closes it after them. */
+/**
+ * Starts an emulator before the describe's tests and closes it after them. It refuses request
+ * properties the service does not know (`strictBodies`): the live service drops them silently,
+ * so only here can a field the client misspells show.
+ */
 export function useEmulator(options: EmulatorOptions = {}): () => Emulator {
   let emulator: Emulator | undefined;
   before(async () => {
-    emulator = await startEmulator({ apiKey: API_KEY, now: () => NOW, ...options });
+    emulator = await startEmulator({
+      apiKey: API_KEY,
+      now: () => NOW,
+      strictBodies: true,
+      ...options,
+    });
   });
   afterEach(() => {
     emulator?.faults.clear();

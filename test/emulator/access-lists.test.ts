@@ -130,7 +130,6 @@ describe("emulator: access lists", () => {
       ["an array", [true], "validation.body"],
       ["null", "null", "validation.body"],
       ["a string", '"on"', "validation.body"],
-      ["an unknown property", { isEnabled: true, name: "x" }, "validation.name"],
       ["isEnabled as a string", { isEnabled: "true" }, "validation.isEnabled"],
       ["isEnabled as a number", { isEnabled: 1 }, "validation.isEnabled"],
       ["a negative action", { action: -1 }, "validation.action"],

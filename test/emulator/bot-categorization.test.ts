@@ -127,7 +127,6 @@ describe("emulator: bot categorization", () => {
       ["/categories/1", { action: 3 }, 400, "validation.action"],
       ["/categories/1", {}, 400, "validation.action"],
       ["/categories/1", { action: "Block" }, 400, "validation.action"],
-      ["/categories/1", { action: 1, extra: true }, 400, "validation.extra"],
       ["/bots/201", { action: 4 }, 400, "validation.action"],
       ["/bots/201", "", 400, "validation.body"],
       ["/bots/999", { action: 1 }, 404, "not_found.bot"],

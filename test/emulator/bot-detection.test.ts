@@ -108,12 +108,10 @@ describe("emulator: bot detection", () => {
         [{ executionMode: -1 }, "validation.executionMode"],
         [{ ipAddress: 2 }, "validation.ipAddress"],
         [{ ipAddress: { sensitivity: 1.5 } }, "validation.ipAddress.sensitivity"],
-        [{ requestIntegrity: { level: 1 } }, "validation.requestIntegrity.level"],
         [
           { browserFingerprint: { complexEnabled: 1 } },
           "validation.browserFingerprint.complexEnabled",
         ],
-        [{ captcha: true }, "validation.captcha"],
       ];
       for (const [body, errorKey] of cases) {
         const answer = await patch(1001, body);

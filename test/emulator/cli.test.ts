@@ -145,8 +145,19 @@ describe("emulator: CLI arguments", () => {
         seed: { zones: 20 },
         drift: false,
         zoneWriteConflicts: true,
+        strictBodies: false,
       },
     });
+  });
+
+  it("refuses unknown request properties only with --strict-bodies", () => {
+    const strict = (args: string[]) => {
+      const options = parseCommandLine(args);
+      assert.ok(options !== "help");
+      return options.emulator.strictBodies;
+    };
+    assert.equal(strict([]), false);
+    assert.equal(strict(["--strict-bodies"]), true);
   });
 
   it("turns drift on with --drift or SHIELD_EMULATOR_DRIFT=1, and write conflicts off", () => {

@@ -452,10 +452,8 @@ describe("emulator: event-log search", () => {
   const refused: Array<[string, unknown, RegExp]> = [
     ["no body", "", /body is required/],
     ["no from", { to: WINDOW.to }, /'from' is required/],
-    ["an unknown property", { ...WINDOW, size: 3 }, /Unknown property 'size'/],
     ["a text time", { ...WINDOW, from: "2026-03-15" }, /'from' must be a 64-bit integer/],
     ["a filter that is not an object", { ...WINDOW, filters: ["ip"] }, /'filters.0'/],
-    ["an unknown filter property", { ...WINDOW, filters: [{ field: "ip", x: 1 }] }, /filters.0.x/],
     [
       "an unknown filter field",
       { ...WINDOW, filters: [{ field: "host", op: "eq", value: ["a"] }] },

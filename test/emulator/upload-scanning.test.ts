@@ -73,7 +73,6 @@ describe("emulator: upload scanning", () => {
       [{ antivirusScanningMode: "Block" }, "validation.antivirusScanningMode"],
       [{ antivirusScanningMode: null }, "validation.antivirusScanningMode"],
       [{ shieldZoneId: "1001" }, "validation.shieldZoneId"],
-      [{ scanEverything: true }, "validation.scanEverything"],
     ];
     for (const [body, errorKey] of cases) {
       const answer = await call(emulator(), path(1001), { method: "PATCH", body });

@@ -82,8 +82,8 @@ function locate(context: RouteContext): { zone: ZoneRecord; list: AccessListReco
 }
 
 export function createCustomAccessList(context: RouteContext): ApiResponse {
-  const { state, params, rawBody, now } = context;
-  const body = readBody(rawBody, CREATE, ["name", "type", "content"]);
+  const { state, params, now } = context;
+  const body = readBody(context, CREATE, ["name", "type", "content"]);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
@@ -125,7 +125,7 @@ export function getCustomAccessList(context: RouteContext): ApiResponse {
 }
 
 export function updateCustomAccessList(context: RouteContext): ApiResponse {
-  const body = readBody(context.rawBody, UPDATE);
+  const body = readBody(context, UPDATE);
   if (body instanceof BodyError) return badRequest(body);
   const found = locate(context);
   if (!("zone" in found)) return found;

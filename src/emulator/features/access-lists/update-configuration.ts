@@ -26,8 +26,8 @@ const BODY: FieldSpecs = {
 };
 
 export function updateAccessListConfiguration(context: RouteContext): ApiResponse {
-  const { state, params, rawBody, now } = context;
-  const body = readBody(rawBody, BODY);
+  const { state, params, now } = context;
+  const body = readBody(context, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const request = body as UpdateAccessListConfiguration;
 

@@ -21,8 +21,9 @@ const BODY = {
   unmatchedPathAction: FIELD.enumValue,
 };
 
-export function updateApiGuardian({ state, params, rawBody, now }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY);
+export function updateApiGuardian(context: RouteContext): ApiResponse {
+  const { state, params, now } = context;
+  const body = readBody(context, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);

@@ -49,13 +49,9 @@ const ENDPOINT_NOT_FOUND = {
   message: "API Guardian endpoint not found.",
 };
 
-export function updateApiGuardianEndpoint({
-  state,
-  params,
-  rawBody,
-  now,
-}: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY);
+export function updateApiGuardianEndpoint(context: RouteContext): ApiResponse {
+  const { state, params, now } = context;
+  const body = readBody(context, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   const endpoint = zone?.apiGuardian?.endpoints.find(

@@ -33,8 +33,9 @@ const NO_SPEC = {
 export const uploadSpecification = (context: RouteContext) => upsert(context, false);
 export const updateSpecification = (context: RouteContext) => upsert(context, true);
 
-function upsert({ state, params, rawBody, now }: RouteContext, replace: boolean): ApiResponse {
-  const body = readBody(rawBody, BODY, ["content"]);
+function upsert(context: RouteContext, replace: boolean): ApiResponse {
+  const { state, params, now } = context;
+  const body = readBody(context, BODY, ["content"]);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);

@@ -4,7 +4,7 @@
  * the category (400) or the bot (404): actions and categories outside the service's enums are
  * refused.
  */
-import { badRequest, BodyError, FIELD, readBody } from "../../request-body";
+import { badRequest, BodyError, FIELD, readBody, type BodySource } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import { BOT_ACTIONS, CATEGORIES, CATEGORY_ACTIONS } from "./catalogue";
@@ -20,8 +20,8 @@ const listed = (names: Readonly<Record<number, string>>) =>
     .join(", ");
 
 /** The body's action, one of `names` by number; or why the body is refused. */
-function actionIn(rawBody: string, names: readonly string[]): number | BodyError {
-  const body = readBody(rawBody, { action: FIELD.enumValue }, ["action"]);
+function actionIn(request: BodySource, names: readonly string[]): number | BodyError {
+  const body = readBody(request, { action: FIELD.enumValue }, ["action"]);
   if (body instanceof BodyError) return body;
   const action = body.action as number;
   return action < names.length
@@ -38,8 +38,9 @@ function set(actions: Record<string, number>, id: number, action: number): boole
   return changed;
 }
 
-export function setBotCategoryAction({ state, params, rawBody }: RouteContext): ApiResponse {
-  const action = actionIn(rawBody, CATEGORY_ACTIONS);
+export function setBotCategoryAction(context: RouteContext): ApiResponse {
+  const { state, params } = context;
+  const action = actionIn(context, CATEGORY_ACTIONS);
   if (action instanceof BodyError) return badRequest(action);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);
@@ -57,8 +58,9 @@ export function setBotCategoryAction({ state, params, rawBody }: RouteContext): 
   return json(200, { data: { category, action }, error: successStatus() }, changed);
 }
 
-export function setBotAction({ state, params, rawBody }: RouteContext): ApiResponse {
-  const action = actionIn(rawBody, BOT_ACTIONS);
+export function setBotAction(context: RouteContext): ApiResponse {
+  const { state, params } = context;
+  const action = actionIn(context, BOT_ACTIONS);
   if (action instanceof BodyError) return badRequest(action);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);

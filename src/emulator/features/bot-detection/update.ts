@@ -39,8 +39,9 @@ const BODY: FieldSpecs = {
 /** The lowest plan whose zones can change bot detection. */
 const LOWEST_PLAN = ShieldPlan.Advanced;
 
-export function updateBotDetection({ state, params, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY);
+export function updateBotDetection(context: RouteContext): ApiResponse {
+  const { state, params } = context;
+  const body = readBody(context, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);

@@ -31,8 +31,9 @@ const BODY: FieldSpecs = {
   antivirusScanningMode: FIELD.enumValue,
 };
 
-export function createShieldZone({ state, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY, ["pullZoneId"]);
+export function createShieldZone(context: RouteContext): ApiResponse {
+  const { state } = context;
+  const body = readBody(context, BODY, ["pullZoneId"]);
   if (body instanceof BodyError) return badRequest(body);
   const pullZoneId = body.pullZoneId as number;
   if (state.zoneByPullZone(pullZoneId)) {

@@ -61,8 +61,9 @@ export function listPullZoneMapping({ state }: RouteContext): ApiResponse {
   return json(200, { data });
 }
 
-export function createUnderAttackShieldZone({ state, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, { pullZoneId: FIELD.id, planType: FIELD.enumValue }, [
+export function createUnderAttackShieldZone(context: RouteContext): ApiResponse {
+  const { state } = context;
+  const body = readBody(context, { pullZoneId: FIELD.id, planType: FIELD.enumValue }, [
     "pullZoneId",
     "planType",
   ]);

@@ -42,14 +42,11 @@ const ids = {
 };
 const engineConfig = {
   expected: "an array of {name, valueEncoded} (strings or null)",
+  // Both members are required; any other is dropped (or refused) like a body's.
   check: (v: unknown) =>
     Array.isArray(v) &&
-    v.every(
-      (item) =>
-        isObject(item) &&
-        Object.keys(item).sort().join() === "name,valueEncoded" &&
-        Object.values(item).every((s) => s === null || typeof s === "string"),
-    ),
+    v.every((item) => isObject(item) && "name" in item && "valueEncoded" in item),
+  items: { name: nullable(FIELD.text), valueEncoded: nullable(FIELD.text) },
 };
 
 /** `ShieldZoneRequest`: what create and update may set. */

@@ -13,8 +13,9 @@ const BODY: FieldSpecs = {
   shieldZone: { expected: "an object", fields: SETTINGS_FIELDS, nullable: true },
 };
 
-export function updateShieldZone({ state, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY, ["shieldZoneId"]);
+export function updateShieldZone(context: RouteContext): ApiResponse {
+  const { state } = context;
+  const body = readBody(context, BODY, ["shieldZoneId"]);
   if (body instanceof BodyError) return badRequest(body);
   const shieldZoneId = body.shieldZoneId as number;
   const zone = state.zone(shieldZoneId);

@@ -23,8 +23,9 @@ const BODY: FieldSpecs = {
   antivirusScanningMode: FIELD.enumValue,
 };
 
-export function updateUploadScanning({ state, params, rawBody }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, BODY);
+export function updateUploadScanning(context: RouteContext): ApiResponse {
+  const { state, params } = context;
+  const body = readBody(context, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);

@@ -122,8 +122,9 @@ function addTo(list: string[] | null, ruleId: string): string[] {
   return [...new Set([...(list ?? []), ruleId])];
 }
 
-export function reviewTriggeredWafRule({ state, params, rawBody, now }: RouteContext): ApiResponse {
-  const body = readBody(rawBody, { ruleId: nullable(FIELD.text), action: FIELD.enumValue }, [
+export function reviewTriggeredWafRule(context: RouteContext): ApiResponse {
+  const { state, params, now } = context;
+  const body = readBody(context, { ruleId: nullable(FIELD.text), action: FIELD.enumValue }, [
     "ruleId",
     "action",
   ]);
