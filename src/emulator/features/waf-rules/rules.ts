@@ -8,7 +8,6 @@ import { ruleLimits } from "./limits";
 import {
   badRequest,
   BodyError,
-  checkFields,
   FIELD,
   isEnumValue,
   isInt32,
@@ -42,10 +41,7 @@ const CONFIGURATION: FieldSpecs = {
   actionType: FIELD.enumValue,
   severityType: FIELD.enumValue,
   transformationTypes: listOf("an array of transformation numbers", isEnumValue),
-  chainedRuleConditions: listOf(
-    "an array of condition objects",
-    (c) => isObject(c) && checkFields(c, CONDITION) === undefined,
-  ),
+  chainedRuleConditions: nullable({ expected: "an array of condition objects", items: CONDITION }),
 };
 
 /** What tells the two kinds apart. */
@@ -111,8 +107,9 @@ export function ruleHandlers(store: RuleStore) {
       return rule ? ruleAnswer(rule) : failure(404, ERRORS.ruleNotFound);
     },
 
-    create({ state, rawBody }: RouteContext): ApiResponse {
-      const body = readBody(rawBody, create, ["shieldZoneId", "ruleName", "ruleConfiguration"]);
+    create(context: RouteContext): ApiResponse {
+      const { state } = context;
+      const body = readBody(context, create, ["shieldZoneId", "ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
       const zone = state.zone(Number(body.shieldZoneId));
       if (!zone) return failure(404, ERRORS.zoneNotFound);
@@ -136,7 +133,7 @@ export function ruleHandlers(store: RuleStore) {
     },
 
     update(context: RouteContext): ApiResponse {
-      const body = readBody(context.rawBody, update);
+      const body = readBody(context, update);
       if (body instanceof BodyError) return badRequest(body);
       const rule = find(context);
       if (!rule) return failure(404, ERRORS.ruleNotFound);
@@ -154,7 +151,7 @@ export function ruleHandlers(store: RuleStore) {
 
     /** PUT (custom WAF rules): the rule as sent, its configuration whole. */
     replace(context: RouteContext): ApiResponse {
-      const body = readBody(context.rawBody, update, ["ruleName", "ruleConfiguration"]);
+      const body = readBody(context, update, ["ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
       const rule = find(context);
       if (!rule) return failure(404, ERRORS.ruleNotFound);
