@@ -107,3 +107,64 @@ describe("emulator: WAF custom rules and rate limits, refusals", () => {
     assert.match(missing.text, /not_found\.waf_rule/);
   });
 });
+
+describe("emulator: a rule's conditions in the service's own order", () => {
+  const emulator = useEmulator();
+  const when = (variable: string, operatorType: number, value: string) => ({
+    variableTypes: { [variable]: "" },
+    operatorType,
+    value,
+  });
+  /** A rule's conditions as the service answers them: its own, then the chained ones. */
+  const conditionsOf = (answer: { json: unknown }) => {
+    const { ruleConfiguration: c } = answer.json as {
+      ruleConfiguration: Record<string, unknown> & {
+        chainedRuleConditions: Record<string, unknown>[];
+      };
+    };
+    return [c, ...c.chainedRuleConditions].map(
+      (x) => `${Object.keys(x.variableTypes as object)[0]} ${x.operatorType} ${x.value}`,
+    );
+  };
+
+  for (const [kind, path, own] of [
+    ["custom WAF rules", "/shield/waf/custom-rule", { actionType: 1 }],
+    ["rate limits", "/shield/rate-limit", { actionType: 1, requestCount: 10, timeframe: 60 }],
+  ] as const) {
+    it(`${kind}: sorted by variable, operator and value, whatever order they came in`, async () => {
+      const sent = [
+        when("REQUEST_URI", 0, "/b"),
+        when("REMOTE_ADDR", 0, "203.0.113.7"),
+        when("REQUEST_URI", 0, "/a"),
+        when("ARGS", 3, "x"),
+      ];
+      const [first, ...chained] = sent;
+      const created = await call(emulator(), path, {
+        method: "POST",
+        body: {
+          shieldZoneId: 1001,
+          ruleName: `ordered ${kind}`,
+          ruleDescription: "",
+          ruleConfiguration: { ...first, ...own, chainedRuleConditions: chained },
+        },
+      });
+      assert.equal(created.status, 200, created.text);
+      const order = [
+        "ARGS 3 x",
+        "REMOTE_ADDR 0 203.0.113.7",
+        "REQUEST_URI 0 /a",
+        "REQUEST_URI 0 /b",
+      ];
+      assert.deepEqual(conditionsOf(created), order);
+      const { id } = created.json as { id: number };
+      assert.deepEqual(conditionsOf(await call(emulator(), `${path}/${id}`)), order, "on read");
+
+      // An update that sends them in yet another order is stored in the same one.
+      const updated = await call(emulator(), `${path}/${id}`, {
+        method: "PATCH",
+        body: { ruleConfiguration: { ...sent[3], chainedRuleConditions: sent.slice(0, 3) } },
+      });
+      assert.deepEqual(conditionsOf(updated), order);
+    });
+  }
+});

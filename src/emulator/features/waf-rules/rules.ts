@@ -5,6 +5,7 @@
  */
 import { isRefusal, pageOf } from "../../paging";
 import { ruleLimits } from "./limits";
+import { RULE_NAME_ALLOWED, RULE_NAME_PATTERN } from "../../../text-rules";
 import {
   badRequest,
   BodyError,
@@ -43,6 +44,44 @@ const CONFIGURATION: FieldSpecs = {
   transformationTypes: listOf("an array of transformation numbers", isEnumValue),
   chainedRuleConditions: nullable({ expected: "an array of condition objects", items: CONDITION }),
 };
+
+type Configuration = Record<string, unknown>;
+
+/** The sort key of a condition: its variable, operator and value. */
+const conditionKey = (c: Configuration): [string, number, string] => [
+  Object.keys(isObject(c.variableTypes) ? c.variableTypes : {})[0] ?? "",
+  typeof c.operatorType === "number" ? c.operatorType : -1,
+  typeof c.value === "string" ? c.value : "",
+];
+
+function byServiceOrder(a: Configuration, b: Configuration): number {
+  const [x, y] = [conditionKey(a), conditionKey(b)];
+  for (let i = 0; i < x.length; i++) {
+    if (x[i]! < y[i]!) return -1;
+    if (x[i]! > y[i]!) return 1;
+  }
+  return 0;
+}
+
+/**
+ * A configuration with its conditions in the service's own order, not the order they were
+ * sent in: the live service returns them reordered (Terraform sorts them by variable when it
+ * reads a rule, and tells its users to write them that way), and the emulator sorts them by
+ * variable, then operator, then value. The first becomes the configuration's own condition,
+ * the others its `chainedRuleConditions`; they are chained with AND, so order means nothing.
+ */
+function inServiceOrder(configuration: Configuration): Configuration {
+  const chained = configuration.chainedRuleConditions;
+  if (!Array.isArray(chained) || chained.length === 0) return configuration;
+  const rest: Configuration = {};
+  const own: Configuration = {};
+  for (const [name, value] of Object.entries(configuration)) {
+    if (Object.hasOwn(CONDITION, name)) own[name] = value;
+    else rest[name] = value;
+  }
+  const [first, ...others] = [own, ...(chained as Configuration[])].sort(byServiceOrder);
+  return { ...rest, ...first, chainedRuleConditions: others };
+}
 
 /** What tells the two kinds apart. */
 export interface RuleStore {
@@ -111,6 +150,8 @@ export function ruleHandlers(store: RuleStore) {
       const { state } = context;
       const body = readBody(context, create, ["shieldZoneId", "ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
+      const refused = refusedText(body, true);
+      if (refused) return badRequest(refused);
       const zone = state.zone(Number(body.shieldZoneId));
       if (!zone) return failure(404, ERRORS.zoneNotFound);
       const limit = ruleLimits(zone.planType)[store.kind];
@@ -126,7 +167,7 @@ export function ruleHandlers(store: RuleStore) {
         userId: "emulator-user",
         ruleName: String(body.ruleName),
         ruleDescription: (body.ruleDescription as string | null | undefined) ?? null,
-        ruleConfiguration: body.ruleConfiguration as Record<string, unknown>,
+        ruleConfiguration: inServiceOrder(body.ruleConfiguration as Configuration),
       };
       state.rules[store.kind].set(rule.id, rule);
       return ruleAnswer(rule, true);
@@ -135,6 +176,8 @@ export function ruleHandlers(store: RuleStore) {
     update(context: RouteContext): ApiResponse {
       const body = readBody(context, update);
       if (body instanceof BodyError) return badRequest(body);
+      const refused = refusedText(body, false);
+      if (refused) return badRequest(refused);
       const rule = find(context);
       if (!rule) return failure(404, ERRORS.ruleNotFound);
       const before = JSON.stringify(rule);
@@ -144,7 +187,10 @@ export function ruleHandlers(store: RuleStore) {
       }
       // The fields sent replace theirs; the others are kept.
       if (isObject(body.ruleConfiguration)) {
-        rule.ruleConfiguration = { ...rule.ruleConfiguration, ...body.ruleConfiguration };
+        rule.ruleConfiguration = inServiceOrder({
+          ...rule.ruleConfiguration,
+          ...body.ruleConfiguration,
+        });
       }
       return ruleAnswer(rule, JSON.stringify(rule) !== before);
     },
@@ -153,12 +199,14 @@ export function ruleHandlers(store: RuleStore) {
     replace(context: RouteContext): ApiResponse {
       const body = readBody(context, update, ["ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
+      const refused = refusedText(body, false);
+      if (refused) return badRequest(refused);
       const rule = find(context);
       if (!rule) return failure(404, ERRORS.ruleNotFound);
       const before = JSON.stringify(rule);
       rule.ruleName = body.ruleName as string;
       rule.ruleDescription = (body.ruleDescription as string | null | undefined) ?? null;
-      rule.ruleConfiguration = body.ruleConfiguration as Record<string, unknown>;
+      rule.ruleConfiguration = inServiceOrder(body.ruleConfiguration as Configuration);
       return ruleAnswer(rule, JSON.stringify(rule) !== before);
     },
 
@@ -179,4 +227,30 @@ function readBodySpecs(store: RuleStore, creating: boolean): FieldSpecs {
     ruleDescription: nullable(FIELD.text),
     ruleConfiguration: { expected: "an object", fields: store.configuration },
   };
+}
+
+/**
+ * What the live service refuses in a rule's name and description, with a 400 as it does: a
+ * character other than ASCII letters, digits and spaces (a description may be empty), and a
+ * create without a description, even an empty one (null counts as missing: .NET binds both
+ * alike).
+ */
+function refusedText(body: Record<string, unknown>, creating: boolean): BodyError | undefined {
+  if (creating && (body.ruleDescription === undefined || body.ruleDescription === null)) {
+    return new BodyError(
+      "validation.ruleDescription",
+      "'ruleDescription' is required (it may be empty).",
+    );
+  }
+  for (const field of ["ruleName", "ruleDescription"]) {
+    const value = body[field];
+    if (typeof value !== "string" || (value === "" && field === "ruleDescription")) continue;
+    if (!RULE_NAME_PATTERN.test(value)) {
+      return new BodyError(
+        `validation.${field}`,
+        `'${field}' must hold only ${RULE_NAME_ALLOWED}.`,
+      );
+    }
+  }
+  return undefined;
 }
