@@ -675,7 +675,12 @@ describe("emulator: answers match the OpenAPI documents", () => {
     for (const [rule, list, configuration] of kinds) {
       const created = await call(emulator(), rule, {
         method: "POST",
-        body: { shieldZoneId: 1002, ruleName: `spec ${rule}`, ruleConfiguration: configuration },
+        body: {
+          shieldZoneId: 1002,
+          ruleName: `spec ${rule.split("/").pop()}`.replace("-", " "),
+          ruleDescription: "",
+          ruleConfiguration: configuration,
+        },
       });
       await check(created, 200, responseValidator("shield", rule, "post", 200), `${rule} create`);
       const id = (created.json as { id: number }).id;
@@ -830,6 +835,7 @@ describe("emulator: answers match the OpenAPI documents", () => {
       body: {
         shieldZoneId: 1002,
         ruleName: "put me",
+        ruleDescription: "",
         ruleConfiguration: {
           variableTypes: { REQUEST_URI: "" },
           operatorType: 0,
@@ -888,6 +894,7 @@ describe("emulator: answers match the OpenAPI documents", () => {
       body: {
         shieldZoneId: 1001,
         ruleName: "metrics",
+        ruleDescription: "",
         ruleConfiguration: {
           variableTypes: { REQUEST_URI: "" },
           operatorType: 0,

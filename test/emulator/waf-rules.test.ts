@@ -99,6 +99,7 @@ describe("emulator: WAF custom rules and rate limits, refusals", () => {
     const unknownZone = await post("/shield/rate-limit", {
       shieldZoneId: 9,
       ruleName: "x",
+      ruleDescription: "",
       ruleConfiguration: condition,
     });
     assert.equal(unknownZone.status, 404);
@@ -167,4 +168,84 @@ describe("emulator: a rule's conditions in the service's own order", () => {
       assert.deepEqual(conditionsOf(updated), order);
     });
   }
+});
+
+describe("emulator: rule names and descriptions, as the live service takes them", () => {
+  const emulator = useEmulator();
+  const rules = [
+    ["custom WAF rules", "/shield/waf/custom-rule", "wafCustomRules", { actionType: 1 }],
+    [
+      "rate limits",
+      "/shield/rate-limit",
+      "rateLimits",
+      { actionType: 1, requestCount: 10, timeframe: 60, blockTime: 300 },
+    ],
+  ] as const;
+  /** The errorKey of a refused answer, from the `{data, error}` envelope. */
+  const errorKey = (answer: { status: number; json: unknown; text: string }) => {
+    assert.equal(answer.status, 400, answer.text);
+    return (answer.json as { error: { errorKey: string } }).error.errorKey;
+  };
+
+  for (const [kind, path, store, own] of rules) {
+    const body = (fields: Record<string, unknown>) => ({
+      shieldZoneId: 1001,
+      ruleName: "Block admin",
+      ruleDescription: "",
+      ruleConfiguration: { ...condition, ...own },
+      ...fields,
+    });
+    const post = (fields: Record<string, unknown>) =>
+      call(emulator(), path, { method: "POST", body: body(fields) });
+
+    it(`${kind}: a name or description beyond ASCII letters, digits and spaces is a 400`, async () => {
+      const before = emulator().state.rules[store].size;
+      for (const ruleName of ["Block /admin", "Block-admin", "Café", "two\nlines", "x\u202e", ""]) {
+        assert.equal(errorKey(await post({ ruleName })), "validation.ruleName", ruleName);
+      }
+      const refused = await post({ ruleDescription: "Login: 10/min" });
+      assert.equal(errorKey(refused), "validation.ruleDescription");
+      assert.match(refused.text, /'ruleDescription' must hold only ASCII letters/);
+      assert.equal(emulator().state.rules[store].size, before, "nothing stored");
+
+      const created = await post({ ruleName: "Block admin 2", ruleDescription: "" });
+      assert.equal(created.status, 200, created.text);
+      const { id } = created.json as { id: number };
+      const patch = (fields: Record<string, unknown>) =>
+        call(emulator(), `${path}/${id}`, { method: "PATCH", body: fields });
+      assert.equal(errorKey(await patch({ ruleName: "Block /admin" })), "validation.ruleName");
+      assert.equal(errorKey(await patch({ ruleDescription: "a-b" })), "validation.ruleDescription");
+      assert.equal((await patch({ ruleDescription: "Now described" })).status, 200);
+      assert.equal(emulator().state.rules[store].get(id)!.ruleName, "Block admin 2");
+    });
+
+    it(`${kind}: a create without ruleDescription (or with null) is a 400; "" is fine`, async () => {
+      const { ruleDescription: _, ...without } = body({});
+      const missing = await call(emulator(), path, { method: "POST", body: without });
+      assert.equal(errorKey(missing), "validation.ruleDescription");
+      assert.match(missing.text, /'ruleDescription' is required/);
+      assert.equal(errorKey(await post({ ruleDescription: null })), "validation.ruleDescription");
+      const created = await post({ ruleName: "Described", ruleDescription: "" });
+      assert.equal(created.status, 200, created.text);
+      assert.equal((created.json as { ruleDescription: string }).ruleDescription, "");
+    });
+  }
+
+  it("custom WAF rules: a PUT takes the same names", async () => {
+    const created = await call(emulator(), "/shield/waf/custom-rule", {
+      method: "POST",
+      body: {
+        shieldZoneId: 1001,
+        ruleName: "Put me",
+        ruleDescription: "",
+        ruleConfiguration: { ...condition, actionType: 1 },
+      },
+    });
+    const { id } = created.json as { id: number };
+    const put = await call(emulator(), `/shield/waf/custom-rule/${id}`, {
+      method: "PUT",
+      body: { ruleName: "Put/me", ruleConfiguration: { ...condition, actionType: 1 } },
+    });
+    assert.equal(errorKey(put), "validation.ruleName");
+  });
 });
