@@ -39,8 +39,10 @@ function addFields(value: unknown, path: string, maps: ReadonlySet<string>): unk
   const at = (key: string) => (path === "" ? key : `${path}.${key}`);
   if (Array.isArray(value)) return value.map((item) => addFields(item, at("*"), maps));
   if (typeof value !== "object" || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) out[key] = addFields(member, at(key), maps);
+  // fromEntries keeps every key as data: a map's key is the user's, "__proto__" included.
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(value).map(([key, member]) => [key, addFields(member, at(key), maps)]),
+  );
   return maps.has(path) ? out : Object.assign(out, addedFields(path.split(".").length));
 }
 

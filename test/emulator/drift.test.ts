@@ -1,4 +1,5 @@
 import { strict as assert } from "node:assert";
+import { driftBody } from "../../src/emulator/drift";
 import { call, useEmulator } from "./helpers";
 
 type Json = Record<string, unknown>;
@@ -49,6 +50,13 @@ describe("emulator: drift mode", () => {
     emulator().drift = true;
     const drifting = (await call(emulator(), "/shield/shield-zone/1001/bot-detection")).json;
     assert.ok("addedBySinceSpec" in (drifting as Json));
+  });
+
+  it('keeps every key of an answer as data, a user\'s "__proto__" included', () => {
+    const body = JSON.parse('{"data": {"__proto__": "kept", "constructor": 1}}') as Json;
+    const drifted = driftBody(body, { maps: ["data"] }) as Json;
+    assert.deepEqual(Object.keys(drifted.data as Json), ["__proto__", "constructor"]);
+    assert.equal(JSON.stringify(drifted.data), '{"__proto__":"kept","constructor":1}');
   });
 
   it("leaves error answers that are not JSON objects alone", async () => {
