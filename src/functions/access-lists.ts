@@ -77,10 +77,13 @@ const accessLists: FunctionSpec<GetAccessListsArgs, GetAccessListsResult> = {
     const lists = await client.accessLists.list(zone);
     const managedLists = lists.managedLists.map((l) => summary(l, true));
     const customLists = lists.customLists.map((l) => summary(l, false));
-    const byName: Record<string, AccessListSummary> = {};
-    for (const list of [...managedLists, ...customLists]) if (list.name) byName[list.name] = list;
-    const byCategory: Record<string, AccessListSummary> = {};
-    for (const list of managedLists) if (list.category) byCategory[list.category] = list;
+    // fromEntries keeps each name as data: a list may be named "__proto__" or "constructor".
+    const keyed = (lists: AccessListSummary[], key: (list: AccessListSummary) => string | null) =>
+      Object.fromEntries(
+        lists.map((list) => [key(list), list] as const).filter(([name]) => name),
+      ) as Record<string, AccessListSummary>;
+    const byName = keyed([...managedLists, ...customLists], (list) => list.name);
+    const byCategory = keyed(managedLists, (list) => list.category);
     return { shieldZoneId: zone, managedLists, customLists, byName, byCategory };
   },
 };

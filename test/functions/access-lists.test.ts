@@ -41,6 +41,17 @@ describe("functions: getAccessLists", () => {
     assert.deepEqual(JSON.parse(JSON.stringify(result)), result);
   });
 
+  it("keys lists named like what objects inherit as any other name", async () => {
+    const [first, second] = ctx.emu.state.zone(1001)!.customLists;
+    first!.name = "__proto__";
+    second!.name = "constructor";
+    const { byName } = await getAccessLists({ shieldZoneId: 1001 }, ctx.options);
+    assert.ok(Object.hasOwn(byName, "__proto__"), "kept as a key");
+    assert.equal(byName["__proto__"]!.configurationId, first!.configurationId);
+    assert.equal(byName.constructor!.configurationId, second!.configurationId);
+    assert.equal(Object.getPrototypeOf(byName), Object.prototype);
+  });
+
   it("refuses a bad zone before sending anything, and names an unknown one", async () => {
     await rejection(
       getAccessLists({ shieldZoneId: 0 }, ctx.options),
