@@ -48,7 +48,8 @@ describe("functions: getAccessLists", () => {
     const { byName } = await getAccessLists({ shieldZoneId: 1001 }, ctx.options);
     assert.ok(Object.hasOwn(byName, "__proto__"), "kept as a key");
     assert.equal(byName["__proto__"]!.configurationId, first!.configurationId);
-    assert.equal(byName.constructor!.configurationId, second!.configurationId);
+    const inherited: string = "constructor";
+    assert.equal(byName[inherited]!.configurationId, second!.configurationId);
     assert.equal(Object.getPrototypeOf(byName), Object.prototype);
   });
 
