@@ -147,6 +147,16 @@ describe("client: WAF custom rules and rate limits", () => {
         "change.ruleConfiguration.blockTime",
         /30 \(ForThirtySeconds\)/,
       ],
+      [
+        client.wafCustomRules.create(
+          unchecked({
+            ...rule,
+            ruleConfiguration: { variableTypes: JSON.parse('{"__proto__": ""}') as object },
+          }),
+        ),
+        "rule.ruleConfiguration.variableTypes.__proto__",
+        /unknown field; allowed fields are REQUEST_URI/,
+      ],
       [client.rateLimits.update(82, {}), "change", /nothing to change/],
       [client.rateLimits.get(-1), "id", /positive integer/],
       [client.wafCustomRules.delete(1.5), "id", /positive integer/],

@@ -153,6 +153,27 @@ describe('check: a "__proto__" key is refused wherever JSON puts one', () => {
   });
 });
 
+describe("check: category names and endpoint keys that objects inherit are refused clearly", () => {
+  it("constructor, toString and hasOwnProperty name no category and no endpoint", async () => {
+    for (const key of ["constructor", "toString"]) {
+      assert.deepEqual(
+        await failures("BotCategorization", { shieldZoneId: 1002, categories: { [key]: "Block" } }),
+        [
+          `categories: categories["${key}"] is not a bot category; the categories are None (0), SEO (1), AIScraper (2), AITool (3), Tool (4), Ads (5), Preview (6), Social (7), System (255).`,
+        ],
+      );
+    }
+    const [failure] = await failures("ApiGuardian", {
+      shieldZoneId: 1002,
+      endpoints: { hasOwnProperty: { isEnabled: false } },
+    });
+    assert.match(
+      failure!,
+      /^endpoints: endpoints\["hasOwnProperty"\] is not a key "METHOD \/path"/,
+    );
+  });
+});
+
 describe("BotCategorization: bot keys that objects inherit (constructor, toString)", function () {
   this.timeout(30_000);
   const ZONE = 1002;
