@@ -227,11 +227,12 @@ async function main(argv: string[]): Promise<void> {
     stackName,
     cliRoot,
     backendUrl: process.env.PULUMI_BACKEND_URL ?? `file://${stateDir}`,
-    // The inline program runs in this process: load the example afresh each time.
-    program: async () => {
+    // The inline program runs in this process: load the example afresh each time. The
+    // installed package's inlineProgram makes a failed registration fail the run, not delete.
+    program: installedPackage(EXAMPLES).inlineProgram(async () => {
       delete require.cache[programFile];
       return { ...(createRequire(programFile)(programFile) as Record<string, unknown>) };
-    },
+    }),
   });
   const configured =
     Boolean(process.env.BUNNYNET_API_KEY) ||
@@ -269,6 +270,11 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await emulator?.stop();
   }
+}
+
+/** The package as installed in `programDir`, as its programs load it. */
+function installedPackage(programDir: string): typeof import("../src") {
+  return createRequire(path.join(programDir, "package.json"))("pulumi-bunnynet-shield");
 }
 
 function outputValues(outputs: automation.OutputMap): Record<string, unknown> {

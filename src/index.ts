@@ -19,3 +19,4 @@ export type {
 } from "./client";
 export { resolveSettings, SETTINGS_SOURCES } from "./config";
 export type { ConfigSource, ShieldSettings } from "./config";
+export { inlineProgram } from "./automation/inline-program";

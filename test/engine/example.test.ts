@@ -13,7 +13,7 @@ import { EmulatorState } from "../../src/emulator";
 import type { StateSnapshot } from "../../src/emulator/state";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
-import { runExample } from "../support/example-run";
+import { changedExample, runExample } from "../support/example-run";
 
 const run = promisify(execFile);
 const ZONE = 1001;
@@ -23,8 +23,14 @@ describe("the example stack (npm run example)", function () {
   let work: string;
   let stateFile: string;
 
-  const example = (command: string) =>
-    runExample({ work, stateFile, passphrase: "example-test" }, command, "example-test");
+  const runs = (command: string, programFile?: string) =>
+    runExample(
+      { work, stateFile, passphrase: "example-test" },
+      command,
+      "example-test",
+      programFile,
+    );
+  const example = (command: string) => runs(command);
   const snapshot = async (): Promise<StateSnapshot> =>
     EmulatorState.fromJSON(JSON.parse(await readFile(stateFile, "utf8"))).toJSON();
   const zoneInState = async () => (await snapshot()).zones.find((z) => z.shieldZoneId === ZONE)!;
@@ -78,6 +84,28 @@ describe("the example stack (npm run example)", function () {
     const stdout = await example("preview");
     assert.match(stdout, new RegExp(`${created} unchanged`));
     assert.doesNotMatch(stdout, /to (create|update|replace|delete)/);
+  });
+
+  it("a lookup that fails stops preview and up: nothing deleted, nothing written", async () => {
+    // The managed lists' lookup pointed at a closed port: it fails as a network fault would.
+    const failing = await changedExample(work, "failing-lookup", [
+      [
+        "getAccessListsOutput({ shieldZoneId })",
+        'getAccessListsOutput({ shieldZoneId }, { apiUrl: "http://127.0.0.1:9", maxRetries: 0 })',
+      ],
+    ]);
+    const before = comparableState(await snapshot());
+    for (const command of ["preview", "up"]) {
+      const failure = await runs(command, failing).then(
+        () => assert.fail(`${command} succeeded though the lookup failed`),
+        (error: { stdout?: string }) => error.stdout ?? "",
+      );
+      assert.match(failure, /getAccessLists for shield zone 1001/, failure.slice(-3000));
+      assert.doesNotMatch(failure, /delete/, `${command} deletes nothing`);
+    }
+    assert.deepEqual(comparableState(await snapshot()), before, "no write reached the service");
+    const stdout = await example("preview");
+    assert.match(stdout, new RegExp(`${created} unchanged`));
   });
 
   it("destroy leaves the emulator as it first was", async () => {

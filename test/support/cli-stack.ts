@@ -82,7 +82,8 @@ export async function openCliStack(
     cliRoot: cliRoot!,
     backendUrl: `file://${backendDir}`,
     env: { PULUMI_HOME: path.join(backendDir, ".home"), PULUMI_CONFIG_PASSPHRASE: name },
-    program: program(shield),
+    // As the README tells Automation API users; a release before inlineProgram runs bare.
+    program: shield.inlineProgram ? shield.inlineProgram(program(shield)) : program(shield),
   });
   await stack.setAllConfig({
     "bunnynet:apiKey": { value: emu.apiKey, secret: true },
