@@ -6,7 +6,13 @@ import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import { describeValue } from "../../client/errors";
 import { inputsOf, requiredOf, setsOf, type KindDeclaration } from "./declaration";
-import { containsUnknown, orderLike, PREVIEW_KEY } from "./values";
+import {
+  containsUnknown,
+  orderLike,
+  PREVIEW_KEY,
+  prototypeKeyIn,
+  prototypeKeyReason,
+} from "./values";
 
 /** The key under which the engine passes the serialized provider; never an input. */
 export const PROVIDER_KEY = "__provider";
@@ -87,12 +93,9 @@ export function checkInputs(
       inputs[property] = value;
       continue;
     }
-    const prototypeKey = prototypeKeyIn(value);
+    const prototypeKey = prototypeKeyIn(value, property);
     if (prototypeKey !== undefined) {
-      failures.push({
-        property,
-        reason: `${property}${prototypeKey}: the key "__proto__" is refused; no bot, category, endpoint or other setting is named so, and a JavaScript object would drop it without a word.`,
-      });
+      failures.push({ property, reason: prototypeKeyReason(prototypeKey) });
       continue;
     }
     const field = schema.fields[property];
@@ -195,27 +198,6 @@ function unwrapOnce(current: z.ZodType): z.ZodType {
   if (current instanceof z.ZodDefault) return current.removeDefault() as z.ZodType;
   if (current instanceof z.ZodPipe) return current.in as z.ZodType;
   return current;
-}
-
-/**
- * Where `value` holds an own `"__proto__"` key (JSON and the engine can give one), as a path
- * like `["GET /x"]["__proto__"]`; undefined when it holds none. zod's records, the spread
- * operator and assignments would drop or misread such a key, so it is refused before them.
- */
-function prototypeKeyIn(value: unknown): string | undefined {
-  const pending: Array<[unknown, string]> = [[value, ""]];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [node, path] = next;
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => pending.push([item, `${path}[${i}]`]));
-    } else if (typeof node === "object" && node !== null) {
-      if (Object.hasOwn(node, "__proto__")) return `${path}["__proto__"]`;
-      for (const [key, member] of Object.entries(node)) {
-        pending.push([member, `${path}[${JSON.stringify(key)}]`]);
-      }
-    }
-  }
-  return undefined;
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {

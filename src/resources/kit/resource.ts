@@ -5,7 +5,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { ShieldProvider } from "./provider";
 import type { Kind } from "./registry";
-import { PREVIEW_KEY } from "./values";
+import { PREVIEW_KEY, prototypeKeyIn, prototypeKeyReason } from "./values";
 
 const providers = new Map<Kind, ShieldProvider>();
 
@@ -21,9 +21,15 @@ export function providerFor(kind: Kind): ShieldProvider {
  * (output-only ones and optional inputs) as `undefined`, so that the engine exposes it.
  * In a preview they also carry {@link PREVIEW_KEY}, which tells `check` that it may read the
  * live object to show what a first adoption changes; `check` drops it, so it never reaches
- * state (a `pulumi up` registers no flag, and its `check` reads nothing).
+ * state (a `pulumi up` registers no flag, and its `check` reads nothing). A `"__proto__"` key in
+ * the arguments is refused here with a RunError, as `check` refuses it.
  */
 export function withOutputs(args: object, outputs: readonly string[]): Record<string, unknown> {
+  // The engine's wire format loses a "__proto__" key before the provider's check could see it.
+  for (const [property, value] of Object.entries(args)) {
+    const at = property === "__proto__" ? `["${property}"]` : prototypeKeyIn(value, property);
+    if (at !== undefined) throw new pulumi.RunError(prototypeKeyReason(at));
+  }
   return {
     ...Object.fromEntries(outputs.map((name) => [name, undefined])),
     ...args,

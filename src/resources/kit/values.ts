@@ -149,6 +149,32 @@ export function own(object: Readonly<Record<string, unknown>>, key: string): unk
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
+/**
+ * Where `value` holds an own `"__proto__"` key (JSON can give one), as a path from `path`
+ * like `endpoints["GET /x"]["__proto__"]`; undefined when it holds none. Only arrays and plain
+ * objects are searched (not Outputs). zod's records, spreads and assignments would drop or
+ * misread such a key, and so does the engine's wire format, so it is refused before them all.
+ */
+export function prototypeKeyIn(value: unknown, path = ""): string | undefined {
+  const pending: Array<[unknown, string]> = [[value, path]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, at] = next;
+    if (Array.isArray(node)) {
+      node.forEach((item, i) => pending.push([item, `${at}[${i}]`]));
+    } else if (isPlainObject(node)) {
+      if (Object.hasOwn(node, "__proto__")) return `${at}["__proto__"]`;
+      for (const [key, member] of Object.entries(node)) {
+        pending.push([member, `${at}[${JSON.stringify(key)}]`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Why a `"__proto__"` key at `at` (a {@link prototypeKeyIn} path) is refused. */
+export const prototypeKeyReason = (at: string): string =>
+  `${at}: the key "__proto__" is refused; no bot, category, endpoint or other setting is named so, and a JavaScript object would drop it without a word.`;
+
 /** A plain object (not an array, null, Date or class instance). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;

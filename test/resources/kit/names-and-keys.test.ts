@@ -7,7 +7,9 @@
 import { strict as assert } from "node:assert";
 import type { CheckFailure } from "@pulumi/pulumi/dynamic";
 import type { Emulator } from "../../../src/emulator";
+import * as pulumi from "@pulumi/pulumi";
 import { ShieldProvider, type Kind } from "../../../src/resources";
+import { withOutputs } from "../../../src/resources/kit/resource";
 import { botId, liveActions } from "../bot-categorization.fixtures";
 import { MiniEngine } from "../../support/engine";
 import { useKindProvider } from "../../support/kind-provider";
@@ -120,6 +122,26 @@ describe("check: names in the service's characters, free of control and bidi cha
 describe('check: a "__proto__" key is refused wherever JSON puts one', () => {
   const refusal = (at: string) =>
     `${at}: the key "__proto__" is refused; no bot, category, endpoint or other setting is named so, and a JavaScript object would drop it without a word.`;
+
+  it("in a resource's arguments, in the program: the engine's wire format would drop it", () => {
+    const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+    const refused = (args: object, at: string) =>
+      assert.throws(
+        () => withOutputs(args, []),
+        (error: unknown) => error instanceof pulumi.RunError && error.message === refusal(at),
+      );
+    refused({ shieldZoneId: 1002, bots: json('{"__proto__": "Block"}') }, 'bots["__proto__"]');
+    refused(
+      { endpoints: json('{"GET /pets": {"__proto__": {"isEnabled": false}}}') },
+      'endpoints["GET /pets"]["__proto__"]',
+    );
+    refused(json('{"shieldZoneId": 1002, "__proto__": {"bots": {}}}'), '["__proto__"]');
+    const outputs = pulumi.output(1002);
+    assert.deepEqual(
+      Object.keys(withOutputs({ shieldZoneId: outputs, bots: { toString: "Block" } }, [])),
+      ["shieldZoneId", "bots"],
+    );
+  });
 
   it("in bots, categories and API Guardian endpoints, at any depth", async () => {
     const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
