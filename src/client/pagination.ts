@@ -14,27 +14,32 @@ export interface ListOptions {
 }
 
 /**
- * The answer of a paged listing: `data[]` and `page.nextPage` are read (strictly); the
- * other paging figures (`totalCount`, `totalPages`, …) are not, so they are not checked.
+ * The answer of a paged listing: `data[]`, `page.nextPage` and `page.totalPages` are read
+ * (strictly); the other paging figures (`totalCount`, `currentPage`, …) are not, so they are
+ * not checked.
  */
 export function pagedAnswer<T extends z.ZodType>(item: T) {
+  const pageNumber = z.number().int().nullable().optional();
   return z.object({
     data: listOrEmpty(item),
-    page: z.object({ nextPage: z.number().int().nullable().optional() }).nullable().optional(),
+    page: z.object({ nextPage: pageNumber, totalPages: pageNumber }).nullable().optional(),
   });
 }
 
 /** One page as {@link walkPages} needs it. */
 export interface Page<T> {
   data: T[];
-  page?: { nextPage?: number | null } | null;
+  page?: { nextPage?: number | null; totalPages?: number | null } | null;
 }
 
 /**
- * Every item of a listing, page after page from page 1. Paging stops when the service
- * offers no next page, sends an empty page, offers a page already read, or sends a page
- * with no item not seen before (a service that ignores `page` would otherwise repeat its
- * first page forever). An item whose `idOf` was seen before is not yielded again.
+ * Every item of a listing, page after page from page 1. The listing goes on while either
+ * paging figure says there is more: `page.nextPage`, or the page just read being below
+ * `page.totalPages` (the live service's answers may lack `nextPage`, and the tools that run
+ * against it page by `totalPages` alone). It stops when neither does, on an empty page, on a
+ * page already read, or on a page with no item not seen before (a service that ignores `page`
+ * would otherwise repeat its first page forever). An item whose `idOf` was seen before is not
+ * yielded again.
  */
 export async function* walkPages<T>(
   readPage: (page: number) => Promise<Page<T>>,
@@ -53,10 +58,23 @@ export async function* walkPages<T>(
       fresh++;
       yield item;
     }
-    const next = answer.page?.nextPage;
-    if (fresh === 0 || next === null || next === undefined || pagesRead.has(next)) return;
+    const next = nextPageOf(answer.page, page, pagesRead);
+    if (fresh === 0 || next === undefined) return;
     page = next;
   }
+}
+
+/**
+ * The page to read after `page`: the service's `nextPage`, else the following one while
+ * `totalPages` says there is more; undefined when neither offers a page not read yet.
+ */
+function nextPageOf(
+  figures: Page<unknown>["page"],
+  page: number,
+  pagesRead: ReadonlySet<number>,
+): number | undefined {
+  const offered = [figures?.nextPage, (figures?.totalPages ?? 0) > page ? page + 1 : undefined];
+  return offered.find((next): next is number => typeof next === "number" && !pagesRead.has(next));
 }
 
 /**

@@ -38,6 +38,12 @@ export interface FaultSpec {
   seed?: number;
   /** Delay before the answer. Alone, the request is then handled normally. */
   latencyMs?: number;
+  /**
+   * Handle the request normally, but leave `page.nextPage` out of a paged listing's answer, as
+   * the live service's answers may: a client must then page by `page.totalPages`. Like
+   * `latencyMs`, it combines with other faults instead of replacing the answer.
+   */
+  omitNextPage?: boolean;
   /** Answer with this status; the body is a ProblemDetails unless `body` is given. */
   status?: number;
   /** `Retry-After` header: seconds, an HTTP date, or raw text. */
@@ -78,6 +84,8 @@ export interface FaultInjector {
 export interface FaultDecision {
   /** Extra delay from every latency-only fault that hit, plus the deciding fault's own. */
   readonly latencyMs: number;
+  /** True when a fault that hit asks for a paged answer without `page.nextPage`. */
+  readonly omitNextPage: boolean;
   /** The fault that replaces the normal answer, if any. */
   readonly fault?: Readonly<FaultSpec>;
 }
@@ -149,11 +157,12 @@ export class FaultRegistry implements FaultInjector {
 
   /**
    * Decides the fate of a request (route null: a path that is no API route). Faults are tried
-   * in the order added; latency-only faults add up and matching goes on, the first fault that
-   * changes the answer ends it. Spent faults are dropped.
+   * in the order added; latency-only and `omitNextPage` faults add up and matching goes on, the
+   * first fault that changes the answer ends it. Spent faults are dropped.
    */
   decide(route: RouteName | null): FaultDecision {
     let latencyMs = 0;
+    let omitNextPage = false;
     for (const entry of [...this.entries]) {
       const target = entry.spec.route ?? "*";
       if (target !== "*" && target !== route) continue;
@@ -166,13 +175,17 @@ export class FaultRegistry implements FaultInjector {
       entry.hits++;
       if (entry.hits >= entry.times) this.remove(entry.id);
       latencyMs += entry.spec.latencyMs ?? 0;
-      if (changesAnswer(entry.spec)) return { latencyMs, fault: entry.spec };
+      omitNextPage ||= entry.spec.omitNextPage === true;
+      if (changesAnswer(entry.spec)) return { latencyMs, omitNextPage, fault: entry.spec };
     }
-    return { latencyMs };
+    return { latencyMs, omitNextPage };
   }
 }
 
-/** False for a pure latency fault, which lets the request be handled normally. */
+/**
+ * False for a fault that lets the request be handled normally: pure latency, or an answer
+ * only trimmed (`omitNextPage`).
+ */
 function changesAnswer(spec: FaultSpec): boolean {
   return (
     spec.kind !== undefined ||
@@ -220,6 +233,12 @@ function validate(spec: FaultSpec): void {
   }
   if (spec.envelopeMessage !== undefined && spec.envelopeErrorKey === undefined) {
     fail("envelopeMessage needs envelopeErrorKey");
+  }
+  if (spec.omitNextPage !== undefined) {
+    if (typeof spec.omitNextPage !== "boolean") fail("omitNextPage must be true or false");
+    // It trims the normal answer; a fault that replaces the answer leaves nothing to trim.
+    if (changesAnswer(spec))
+      fail("omitNextPage cannot be combined with status, body, kind or envelopeErrorKey");
   }
   if (retryAfter !== undefined) {
     if (!changesAnswer(spec)) fail("retryAfter needs status, body, envelopeErrorKey or kind");

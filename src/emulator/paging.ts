@@ -34,7 +34,8 @@ export function pageOf<T>(
   // A page or size below 1 means the first page, or the default size.
   const currentPage = Math.max(page, 1);
   const pageSize = perPage < 1 ? DEFAULT_PER_PAGE : Math.min(perPage, MAX_PER_PAGE);
-  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  // As the live service: an empty listing has no page at all (totalPages 0).
+  const totalPages = Math.ceil(items.length / pageSize);
   const start = (currentPage - 1) * pageSize;
   return {
     data: items.slice(start, start + pageSize),
@@ -51,4 +52,17 @@ export function pageOf<T>(
 /** True for the refusal {@link pageOf} may return instead of a page. */
 export function isRefusal(value: object): value is ApiResponse {
   return "status" in value && "body" in value;
+}
+
+/**
+ * `response` without `page.nextPage`, as the live service may answer a listing (the
+ * `omitNextPage` fault); any other answer unchanged.
+ */
+export function withoutNextPage(response: ApiResponse): ApiResponse {
+  if (!response.contentType.startsWith("application/json")) return response;
+  const body: unknown = JSON.parse(response.body);
+  const page = (body as { page?: unknown } | null)?.page;
+  if (typeof page !== "object" || page === null || !("nextPage" in page)) return response;
+  delete (page as { nextPage?: unknown }).nextPage;
+  return { ...response, body: JSON.stringify(body) };
 }

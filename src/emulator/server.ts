@@ -9,6 +9,7 @@ import { handleAdmin, isAdminPath } from "./admin";
 import { isAuthenticated } from "./auth";
 import { sendFault } from "./fault-responses";
 import { FaultRegistry, type FaultInjector } from "./faults";
+import { withoutNextPage } from "./paging";
 import { readStateFile, writeJsonFileAtomically } from "./persistence";
 import { recordedBody, recordRequest, type RecordedRequest } from "./request-log";
 import { driftBody } from "./drift";
@@ -246,6 +247,7 @@ class EmulatorServer implements Emulator {
       } else {
         response = this.answer(match, authenticated, url, context);
       }
+      if (decision.omitNextPage) response = withoutNextPage(response);
       if (response.mutated) this.persist();
       if (fault) {
         // apply-then-reset: the change is made and saved, but its answer is lost.

@@ -39,15 +39,16 @@ export function shieldZoneBody(shieldZoneId = 1001): { data: Record<string, unkn
   return { data: shieldZone(shieldZoneId) };
 }
 
-/** `PaginationResponse` around `data`. */
+/** `PaginationResponse` around `data`; `totalPages` agrees with `nextPage`. */
 export function pagedBody(
   data: unknown[],
   currentPage: number,
   nextPage: number | null,
 ): Record<string, unknown> {
+  const totalPages = nextPage ?? currentPage;
   return {
     data,
-    page: { totalCount: 99, totalPages: 9, currentPage, nextPage, pageSize: data.length },
+    page: { totalCount: 99, totalPages, currentPage, nextPage, pageSize: data.length },
     error: OK_ENVELOPE,
   };
 }

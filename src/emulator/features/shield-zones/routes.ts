@@ -74,11 +74,10 @@ export const shieldZoneRoutes = defineRoutes([
     constraints: {},
     handler: listShieldZones,
     envelope: "data",
-    // The client reads only page.nextPage of the paging figures.
+    // The client reads only page.nextPage and page.totalPages of the paging figures.
     unreadFields: [
       ...unreadSettingsAt("data.*"),
       "page.totalCount",
-      "page.totalPages",
       "page.currentPage",
       "page.pageSize",
     ],
