@@ -74,6 +74,8 @@ export interface ApiErrorDetails {
   problem?: ProblemDetails;
   /** The parsed response body, when there was one. */
   body?: unknown;
+  /** The wait the service asked for (`Retry-After`), in milliseconds, if it said. */
+  retryAfterMs?: number;
   /** What the caller should do next; appended to the message. */
   hint?: string;
   /** The underlying error (a socket error, an abort, a zod error). */
@@ -101,6 +103,8 @@ export class ShieldApiError extends ShieldError {
   readonly problem: ProblemDetails | undefined;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
+  /** The wait the service asked for (`Retry-After`), in milliseconds, if it said. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(summary: string, details: ApiErrorDetails) {
     super(composeMessage(summary, details), details.cause ? { cause: details.cause } : undefined);
@@ -113,6 +117,7 @@ export class ShieldApiError extends ShieldError {
     this.serviceMessage = details.serviceMessage;
     this.problem = details.problem;
     this.body = details.body;
+    this.retryAfterMs = details.retryAfterMs;
   }
 }
 
@@ -144,19 +149,24 @@ export class PlanRestrictionError extends ShieldApiError {
 /** 429: too many requests, still refused after the retries allowed. */
 export class RateLimitError extends ShieldApiError {
   override readonly name = "RateLimitError";
-  constructor(
-    summary: string,
-    details: ApiErrorDetails,
-    /** The wait the service asked for, in milliseconds, if it said. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(summary, details);
+  /** @param retryAfterMs the wait the service asked for, in milliseconds, if it said */
+  constructor(summary: string, details: ApiErrorDetails, retryAfterMs?: number) {
+    super(summary, { ...details, retryAfterMs: retryAfterMs ?? details.retryAfterMs });
   }
 }
 
 /** 5xx: the service failed. */
 export class ServerError extends ShieldApiError {
-  override readonly name = "ServerError";
+  override readonly name: string = "ServerError";
+}
+
+/**
+ * A 2xx answer whose body is not JSON: the page the service sends, with HTTP 200, while under
+ * maintenance (or, if it persists, the API URL points at a web site). A read is retried like a
+ * 503; a write is not sent again, since the service may have applied it.
+ */
+export class MaintenanceError extends ServerError {
+  override readonly name = "MaintenanceError";
 }
 
 /** No usable response: the connection was refused, reset or broken mid-body. */
@@ -263,7 +273,7 @@ export function errorFor(
   retryAfterMs: number | undefined,
   text: string,
 ): ShieldApiError {
-  const d = details;
+  const d = { ...details, retryAfterMs };
   const key = d.errorKey ?? "";
   if (key.startsWith("not_found")) {
     return new NotFoundError("The object does not exist, or this account cannot see it.", {
@@ -318,7 +328,7 @@ export function errorFor(
         hint:
           retryAfterMs === undefined
             ? "Retry later, or lower the parallelism (`pulumi up --parallel N`)."
-            : `The service asked to wait ${Math.ceil(retryAfterMs / 1000)} s; retry then, or lower the parallelism (\`pulumi up --parallel N\`).`,
+            : `The service asked to wait ${seconds(retryAfterMs)} s; retry then, or lower the parallelism (\`pulumi up --parallel N\`).`,
       },
       retryAfterMs,
     );
@@ -334,7 +344,7 @@ export function errorFor(
       `The service failed${text.length === 0 ? " with an empty answer" : ""}.`,
       {
         ...d,
-        hint: "This is on the service's side; retry later.",
+        hint: `This is on the service's side; ${retryLater(retryAfterMs)}.`,
       },
     );
   }
@@ -349,6 +359,44 @@ export function errorFor(
         ? "Redirects are not followed (they would carry the API key elsewhere); " +
           "check that the API URL points at the bunny.net API."
         : undefined,
+  });
+}
+
+/** "retry later", with the wait the service asked for (`Retry-After`) when it said. */
+function retryLater(retryAfterMs: number | undefined): string {
+  return retryAfterMs === undefined
+    ? "retry later"
+    : `retry later (the service asked to wait ${seconds(retryAfterMs)} s)`;
+}
+
+/** Whole seconds of a wait, rounded up. */
+function seconds(ms: number): number {
+  return Math.ceil(ms / 1000);
+}
+
+/**
+ * The error of a 2xx answer whose body is not JSON (`text`): a maintenance page. `retried`
+ * says whether the request is one that is sent again after it (a read), which decides what
+ * the caller should do next.
+ */
+export function maintenanceError(
+  details: ApiErrorDetails,
+  text: string,
+  retryAfterMs: number | undefined,
+  retried: boolean,
+): MaintenanceError {
+  const status = details.status ?? 200;
+  const summary = `${describeNonJson(text)} The service answers so, with HTTP ${status}, while under maintenance.`;
+  const asked = retryAfterMs === undefined ? "" : ` (it asked to wait ${seconds(retryAfterMs)} s)`;
+  const next = retried
+    ? `This is on the service's side; ${retryLater(retryAfterMs)}.`
+    : "The request was not sent again, since the service may have applied it: once the " +
+      `service is back${asked}, check whether it did (\`pulumi refresh\`, or read the ` +
+      "object), then run the update again.";
+  return new MaintenanceError(summary, {
+    ...details,
+    retryAfterMs,
+    hint: `${next} If this persists, check that the API URL points at the bunny.net API.`,
   });
 }
 

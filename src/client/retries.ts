@@ -4,6 +4,7 @@
  */
 import {
   ConnectionError,
+  MaintenanceError,
   RateLimitError,
   retryStatus,
   ServerError,
@@ -45,6 +46,20 @@ export interface RequestOptions {
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 /**
+ * Whether `request` may be sent again after any retryable failure. Besides a GET, only what is
+ * read-only or idempotent is. A POST creates: repeated after a lost answer, it could create
+ * twice, so `idempotent` does not cover it; it is retried only when the service refused it
+ * unread (an HTTP 429).
+ */
+export function isRetrySafe(request: RetriedRequest): boolean {
+  return (
+    request.method === "GET" ||
+    request.readOnly === true ||
+    (request.idempotent === true && request.method !== "POST")
+  );
+}
+
+/**
  * Sends `request` through `attempt` (given the attempt's timeout, and whether the deadline
  * rather than `timeoutMs` bounds it) until an answer, retrying where that is safe and the
  * budgets and the deadline allow; throws the last failure otherwise.
@@ -58,13 +73,7 @@ export async function withRetries<T>(
   const deadline = Date.now() + policy.deadlineMs;
   // 429s (the service pacing us) and other failures each have their own budget.
   const retried = { rateLimit: 0, other: 0 };
-  // Besides a GET, only what is read-only or idempotent is retried after any failure. A POST
-  // creates: repeated after a lost answer, it could create twice, so `idempotent` does not
-  // cover it; it is retried only when the service refused it unread (refusedUnapplied).
-  const retrySafe =
-    request.method === "GET" ||
-    request.readOnly === true ||
-    (request.idempotent === true && request.method !== "POST");
+  const retrySafe = isRetrySafe(request);
   for (let n = 0; ; n++) {
     const timeoutMs = Math.min(policy.timeoutMs, deadline - Date.now());
     let failure: ShieldApiError;
@@ -87,13 +96,17 @@ export async function withRetries<T>(
   }
 }
 
-/** The wait before the next attempt, or undefined when the service asks for more than we allow. */
+/**
+ * The wait before the next attempt: what the service asked for (`Retry-After`, on a 429, a
+ * 5xx or a maintenance page), else backoff with jitter; undefined when the service asks for
+ * more than `maxRetryDelayMs` (retrying sooner than it said would only be refused again).
+ */
 function retryDelay(
   failure: ShieldApiError,
   attempt: number,
   { retryBaseDelayMs, maxRetryDelayMs }: RetryPolicy,
 ): number | undefined {
-  if (failure instanceof RateLimitError && failure.retryAfterMs !== undefined) {
+  if (failure.retryAfterMs !== undefined) {
     return failure.retryAfterMs <= maxRetryDelayMs ? failure.retryAfterMs : undefined;
   }
   const ceiling = Math.min(maxRetryDelayMs, retryBaseDelayMs * 2 ** attempt);
@@ -108,9 +121,12 @@ function refusedUnapplied(failure: ShieldApiError): boolean {
   return failure instanceof RateLimitError && failure.status === 429;
 }
 
-/** Whether another attempt may succeed: a lost connection, a 429, or a transient 5xx. */
+/**
+ * Whether another attempt may succeed: a lost connection, a 429, a transient 5xx, or a
+ * maintenance page (a 200 that is not JSON, which the service sends while it is down).
+ */
 function isRetryable(failure: ShieldApiError): boolean {
-  if (failure instanceof ConnectionError) return true;
+  if (failure instanceof ConnectionError || failure instanceof MaintenanceError) return true;
   if (!(failure instanceof RateLimitError || failure instanceof ServerError)) return false;
   if (failure.status === undefined) return false;
   const status = retryStatus(failure.status, failure.envelopeStatus);

@@ -47,7 +47,7 @@ export interface ShieldClientOptions {
   baseUrl?: string;
   /** Time allowed for one attempt, body included, in ms; default 30,000. */
   timeoutMs?: number;
-  /** Attempts after the first for 502–504, bare 500s, resets and timeouts (and 429s, unless `maxRateLimitRetries` is set); default 3. */
+  /** Attempts after the first for 502–504, bare 500s, maintenance pages, resets and timeouts (and 429s, unless `maxRateLimitRetries` is set); default 3. */
   maxRetries?: number;
   /** Attempts after the first for 429s, each after the wait the service asks for; default `maxRetries`. */
   maxRateLimitRetries?: number;
@@ -55,7 +55,11 @@ export interface ShieldClientOptions {
   deadlineMs?: number;
   /** First backoff delay in ms (doubled per retry, with jitter); default 500. */
   retryBaseDelayMs?: number;
-  /** Longest backoff, and longest `Retry-After` honoured, in ms; default 60,000. */
+  /**
+   * Longest backoff, and longest `Retry-After` honoured, in ms; default 120,000 (what the
+   * tools that run against the live service honour). A longer `Retry-After` fails the call at
+   * once, as does a wait that would end after `deadlineMs`.
+   */
   maxRetryDelayMs?: number;
   /** The `User-Agent` header; default `pulumi-bunnynet-shield/<version>`. */
   userAgent?: string;
@@ -131,7 +135,7 @@ export class ShieldClient {
       timeoutMs: positive(options.timeoutMs, "timeoutMs", 30_000),
       deadlineMs: positive(options.deadlineMs, "deadlineMs", 120_000),
       retryBaseDelayMs: positive(options.retryBaseDelayMs, "retryBaseDelayMs", 500),
-      maxRetryDelayMs: positive(options.maxRetryDelayMs, "maxRetryDelayMs", 60_000),
+      maxRetryDelayMs: positive(options.maxRetryDelayMs, "maxRetryDelayMs", 120_000),
       maxRetries,
       maxRateLimitRetries: retries(options.maxRateLimitRetries, "maxRateLimitRetries", maxRetries),
       userAgent: options.userAgent ?? defaultUserAgent(),

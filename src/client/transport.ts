@@ -12,9 +12,10 @@ import {
   describeNonJson,
   errorFor,
   InvalidResponseError,
+  maintenanceError,
   transportFailure,
 } from "./errors";
-import { parseRetryAfter, withRetries, type RequestOptions } from "./retries";
+import { isRetrySafe, parseRetryAfter, withRetries, type RequestOptions } from "./retries";
 import { closeReads, identityOf, sharedRead } from "./single-flight";
 
 /** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
@@ -238,7 +239,9 @@ export class Transport {
       path: request.path,
       status,
     };
-    const textAnswer = request.answerKind === "text" && status >= 200 && status < 300;
+    const success = status >= 200 && status < 300;
+    const textAnswer = request.answerKind === "text" && success;
+    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
     let body: unknown;
     if (textAnswer && !/json/i.test(response.headers.get("content-type") ?? "")) {
       body = text.length > 0 ? text : undefined;
@@ -246,8 +249,12 @@ export class Transport {
       try {
         body = JSON.parse(text);
       } catch (cause) {
-        // A text labelled JSON that is not JSON is still the text. A gateway's HTML page on a
-        // 5xx or 429 is still that status; elsewhere it is a broken answer.
+        // A text labelled JSON that is not JSON is still the text. A 2xx that is not JSON is
+        // the service's maintenance page (retried like a 503 where that is safe). A gateway's
+        // HTML page on a 5xx or 429 is still that status; elsewhere it is a broken answer.
+        if (!textAnswer && success) {
+          throw maintenanceError({ ...details, cause }, text, retryAfterMs, isRetrySafe(request));
+        }
         if (!textAnswer && status < 500 && status !== 429) {
           throw new InvalidResponseError(describeNonJson(text), {
             ...details,
@@ -259,13 +266,8 @@ export class Transport {
       }
     }
     const failure = describeFailure(body);
-    if (status >= 200 && status < 300 && !failure) return { status, body };
-    throw errorFor(
-      status,
-      { ...details, ...failure, body },
-      parseRetryAfter(response.headers.get("retry-after")),
-      text,
-    );
+    if (success && !failure) return { status, body };
+    throw errorFor(status, { ...details, ...failure, body }, retryAfterMs, text);
   }
 }
 

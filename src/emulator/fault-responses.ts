@@ -45,11 +45,11 @@ export function sendFault(
       });
     case "html": {
       const status = fault.status ?? 502;
-      return send(res, status, headers, {
-        contentType: fault.contentType ?? HTML_TYPE,
-        body: typeof fault.body === "string" ? fault.body : htmlErrorPage(status),
-      });
+      return sendHtml(res, status, headers, fault, htmlErrorPage(status));
     }
+    case "maintenance":
+      // The live service answers with status 200 and an HTML page while under maintenance.
+      return sendHtml(res, fault.status ?? 200, headers, fault, MAINTENANCE_PAGE);
     case "empty-body":
       return send(res, fault.status ?? 200, headers, {
         contentType: fault.contentType ?? JSON_TYPE,
@@ -112,6 +112,20 @@ function send(
   return status;
 }
 
+/** An HTML page: the fault's own body, or `page`. */
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  fault: Readonly<FaultSpec>,
+  page: string,
+): number {
+  return send(res, status, headers, {
+    contentType: fault.contentType ?? HTML_TYPE,
+    body: typeof fault.body === "string" ? fault.body : page,
+  });
+}
+
 /**
  * Sends the headers and half the body, then drops the connection. With `fixedLength` the
  * headers promise the full Content-Length; otherwise the body goes out chunked.
@@ -145,6 +159,19 @@ function retryAfterValue(value: number | Date | string): string {
 function malformedJson(): string {
   return '{"data":{"isEnabled":true,"action":2},"error":{"statusCode":200,"success":tru';
 }
+
+/** A maintenance page, such as the live service sends with HTTP 200. */
+const MAINTENANCE_PAGE = [
+  "<!DOCTYPE html>",
+  "<html>",
+  "<head><title>bunny.net - Down for maintenance</title></head>",
+  "<body>",
+  "<h1>We'll be back shortly</h1>",
+  "<p>The API is undergoing scheduled maintenance. Please try again in a few minutes.</p>",
+  "</body>",
+  "</html>",
+  "",
+].join("\n");
 
 /** The kind of page a CDN edge serves when the origin is down. */
 function htmlErrorPage(status: number): string {

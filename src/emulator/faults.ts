@@ -12,6 +12,7 @@ export const FAULT_KINDS = [
   "malformed-json",
   "truncated-body",
   "html",
+  "maintenance",
   "empty-body",
   "reset-before-response",
   "reset-mid-body",

@@ -22,7 +22,7 @@ export interface ShieldFunctionOptions {
   apiUrl?: string;
   /** Time allowed for one HTTP attempt, in ms; default 30,000. */
   timeoutMs?: number;
-  /** Retries of a failed request that is safe to retry (429, 502–504, resets, timeouts); default 3. */
+  /** Retries of a failed request that is safe to retry (429, 502–504, maintenance pages, resets, timeouts); default 3. */
   maxRetries?: number;
 }
 

@@ -5,6 +5,7 @@ import {
   AuthenticationError,
   ConnectionError,
   InvalidResponseError,
+  MaintenanceError,
   NotFoundError,
   PlanRestrictionError,
   RateLimitError,
@@ -268,18 +269,20 @@ describe("client errors: one class per failure", () => {
     assert.ok(ms >= 95 && ms < 600, `${ms} ms`);
   });
 
-  it("InvalidResponseError for malformed JSON on a 200, not retried", async () => {
+  it("MaintenanceError (a ServerError) for malformed JSON on a 200, once the retries are spent", async () => {
     emu().faults.add({ route: "getBotDetection", kind: "malformed-json", times: Infinity });
-    const error = await rejection(client.getBotDetection(1001), InvalidResponseError);
+    const error = await rejection(client.getBotDetection(1001), MaintenanceError);
+    assert.ok(error instanceof ServerError);
     assert.equal(error.status, 200);
     assert.match(error.message, /not JSON/);
+    assert.match(error.message, /maintenance/);
     assert.match(error.message, /API URL/);
-    assert.equal(emu().requests.length, 1);
+    assert.equal(emu().requests.length, 4, "retried like a 503: maxRetries + 1 requests");
   });
 
-  it("InvalidResponseError for an HTML page on a 200", async () => {
-    emu().faults.add({ route: "listAccessLists", kind: "html", status: 200 });
-    const error = await rejection(client.listAccessLists(1001), InvalidResponseError);
+  it("MaintenanceError for an HTML page on a 200, saying so", async () => {
+    emu().faults.add({ route: "listAccessLists", kind: "html", status: 200, times: Infinity });
+    const error = await rejection(client.listAccessLists(1001), MaintenanceError);
     assert.equal(error.status, 200);
     assert.match(error.message, /HTML page/);
   });
@@ -454,15 +457,15 @@ describe("client retries", () => {
     emu().faults.add({
       route: "getBotDetection",
       status: 429,
-      retryAfter: new Date(Date.now() + 120_000),
+      retryAfter: new Date(Date.now() + 150_000),
     });
     const { ms, error } = await timed(() => clientFor(emu()).getBotDetection(1001));
     assert.ok(error instanceof RateLimitError);
     assert.ok(
-      error.retryAfterMs! > 118_000 && error.retryAfterMs! <= 120_000,
+      error.retryAfterMs! > 148_000 && error.retryAfterMs! <= 150_000,
       `${error.retryAfterMs}`,
     );
-    assert.match(error.message, /asked to wait 1[12]\d s/);
+    assert.match(error.message, /asked to wait 1[45]\d s/);
     assert.equal(emu().requests.length, 1);
     assert.ok(ms < 500);
   });
@@ -476,6 +479,80 @@ describe("client retries", () => {
     assert.match(error.message, /asked to wait 30 s/);
     assert.equal(emu().requests.length, 1);
     assert.ok(ms < 500, `${ms} ms`);
+  });
+
+  it("honours a Retry-After of up to 120 s by default, and fails at once past it", async () => {
+    const waits: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    // Fast-forward the one wait this test expects, recording it; every other timer runs as is.
+    globalThis.setTimeout = ((callback: () => void, ms?: number) =>
+      ms === 90_000
+        ? (waits.push(ms), realSetTimeout(callback, 0))
+        : realSetTimeout(callback, ms)) as typeof setTimeout;
+    const defaults = () => new ShieldClient({ apiKey: emu().apiKey, baseUrl: emu().url });
+    try {
+      emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 90 });
+      assert.equal((await defaults().getBotDetection(1001)).shieldZoneId, 1001);
+    } finally {
+      globalThis.setTimeout = realSetTimeout;
+    }
+    assert.deepEqual(waits, [90_000]);
+    assert.equal(emu().requests.length, 2);
+
+    emu().resetRequests();
+    emu().faults.add({ route: "getBotDetection", status: 429, retryAfter: 121 });
+    const error = await rejection(defaults().getBotDetection(1001), RateLimitError);
+    assert.match(error.message, /asked to wait 121 s/);
+    assert.equal(emu().requests.length, 1);
+  });
+
+  it("waits what Retry-After says on a 503 and on a maintenance page too", async () => {
+    for (const fault of [{ status: 503 }, { kind: "maintenance" as const }]) {
+      emu().resetRequests();
+      emu().faults.add({ route: "getBotDetection", retryAfter: 1, ...fault });
+      // The backoff alone would wait 2.5 to 5 ms.
+      await clientFor(emu()).getBotDetection(1001);
+      assert.equal(emu().requests.length, 2);
+      const gap = emu().requests[1].at - emu().requests[0].at;
+      assert.ok(gap >= 990 && gap < 1500, `gap ${gap} ms after ${JSON.stringify(fault)}`);
+    }
+  });
+
+  it("fails at once when a maintenance page asks for more than maxRetryDelayMs", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "maintenance", retryAfter: 30 });
+    const client = clientFor(emu(), { maxRetryDelayMs: 1000 });
+    const { ms, error } = await timed(() => client.getBotDetection(1001));
+    assert.ok(error instanceof MaintenanceError, String(error));
+    assert.equal(error.retryAfterMs, 30_000);
+    assert.match(error.message, /asked to wait 30 s/);
+    assert.equal(emu().requests.length, 1);
+    assert.ok(ms < 500, `${ms} ms`);
+  });
+
+  it("retries a read answered by a maintenance page (HTTP 200, HTML) like a 503", async () => {
+    emu().faults.add({ route: "listAccessLists", kind: "maintenance", times: 2 });
+    const lists = await clientFor(emu()).listAccessLists(1001);
+    assert.equal(lists.managedLists.length, 4);
+    assert.deepEqual(
+      emu().requests.map((r) => r.status),
+      [200, 200, 200],
+    );
+  });
+
+  it("gives up on maintenance pages after maxRetries, saying what happened and what to do", async () => {
+    emu().faults.add({ route: "getBotDetection", kind: "maintenance", times: Infinity });
+    const error = await rejection(
+      clientFor(emu(), { maxRetries: 2 }).getBotDetection(1001),
+      MaintenanceError,
+    );
+    assert.equal(emu().requests.length, 3);
+    assert.match(
+      error.message,
+      /^getBotDetection \(GET \/shield\/shield-zone\/1001\/bot-detection → 200\)/,
+    );
+    assert.match(error.message, /HTML page, not JSON/);
+    assert.match(error.message, /under maintenance/);
+    assert.match(error.message, /retry later/);
   });
 
   it("backs off on a 429 without Retry-After", async () => {
@@ -728,6 +805,12 @@ describe("client deadline", () => {
   });
 });
 
+/** A maintenance page as the live service sends it: HTTP 200 and HTML. */
+const MAINTENANCE_REPLY = {
+  text: "<!DOCTYPE html><html><body><h1>Down for maintenance</h1></body></html>",
+  headers: { "Content-Type": "text/html; charset=utf-8" },
+};
+
 /** A port on loopback where nothing listens. */
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -769,6 +852,15 @@ describe("client: what each method retries", () => {
       });
       await rejection(call(client), ServerError);
       assert.equal(stub().requests.length, 4, "one request per call");
+    });
+
+    it(`never retries a POST (${name}) answered by a maintenance page, and says what to check`, async () => {
+      stub().reply(MAINTENANCE_REPLY, MAINTENANCE_REPLY);
+      const error = await rejection(call(client), MaintenanceError);
+      assert.equal(stub().requests.length, 1, "one request");
+      assert.match(error.message, /under maintenance/);
+      assert.match(error.message, /not sent again, since the service may have applied it/);
+      assert.match(error.message, /pulumi refresh/);
     });
 
     it(`retries a POST (${name}) after an HTTP 429, which says nothing was done`, async () => {
@@ -823,6 +915,12 @@ describe("client: what each method retries", () => {
     ],
   ];
   for (const [name, method, call, answer] of idempotent) {
+    it(`retries an idempotent ${method} (${name}) answered by a maintenance page`, async () => {
+      stub().reply(MAINTENANCE_REPLY, { body: answer });
+      await call(client);
+      assert.equal(stub().requests.length, 2);
+    });
+
     it(`retries an idempotent ${method} (${name}) on 503 and on a reset`, async () => {
       stub().reply({ status: 503 }, { reset: true }, { body: answer });
       await call(client);

@@ -101,7 +101,7 @@ describe("client secrets", () => {
     await capture(() => client.getBotDetection(1001));
     faults.add({ route: "getBotDetection", latencyMs: 1000, times: 2 });
     await capture(() => client.getBotDetection(1001));
-    faults.add({ route: "getBotDetection", kind: "malformed-json" });
+    faults.add({ route: "getBotDetection", kind: "malformed-json", times: 2 });
     await capture(() => client.getBotDetection(1001));
     faults.add({ route: "getBotDetection", status: 200, body: { data: 1 } });
     await capture(() => client.getBotDetection(1001));

@@ -210,6 +210,19 @@ describe("emulator: faults", () => {
       assert.match((await call(emulator(), BOT)).text, /503 Service Unavailable/);
     });
 
+    it("maintenance: a 200 HTML maintenance page, with Retry-After when asked", async () => {
+      emulator().faults.add({ kind: "maintenance", retryAfter: 30 });
+      emulator().faults.add({ kind: "maintenance", status: 503 });
+      const page = await call(emulator(), BOT);
+      assert.equal(page.status, 200);
+      assert.equal(page.headers.get("content-type"), "text/html; charset=utf-8");
+      assert.equal(page.headers.get("retry-after"), "30");
+      assert.match(page.text, /maintenance/);
+      assert.equal(page.json, undefined, "not JSON");
+      assert.equal((await call(emulator(), BOT)).status, 503);
+      assert.equal((await call(emulator(), BOT)).status, 200, "spent");
+    });
+
     it("empty-body: a JSON content type with nothing in it", async () => {
       emulator().faults.add({ kind: "empty-body" });
       const response = await rawFetch(emulator(), BOT);

@@ -16,6 +16,7 @@ import {
   AuthenticationError,
   ConnectionError,
   InvalidResponseError,
+  MaintenanceError,
   NotFoundError,
   PlanRestrictionError,
   RateLimitError,
@@ -118,6 +119,7 @@ type ErrorClass = abstract new (...args: never[]) => ShieldApiError;
 const NEXT_STEP = new Map<ErrorClass, RegExp>([
   [RateLimitError, /lower the parallelism/],
   [ServerError, /retry later/],
+  [MaintenanceError, /retry later/],
   [TimeoutError, /raise `timeoutMs`|raise `deadlineMs`/],
   [ConnectionError, /Check the network and the API URL \(http:\/\/127\.0\.0\.1:\d+/],
   [InvalidResponseError, /Check that the API URL points at the bunny\.net API|please report it/],
@@ -258,10 +260,11 @@ const CASES: FaultCase[] = [
     error: AuthenticationError,
   },
   {
+    // A 2xx that is not JSON is how the live service answers under maintenance.
     name: "malformed JSON (200)",
     spec: () => ({ kind: "malformed-json" }),
-    retried: false,
-    error: InvalidResponseError,
+    retried: true,
+    error: MaintenanceError,
     check: (e) => assert.match(e.message, /not JSON/),
   },
   {
@@ -287,9 +290,20 @@ const CASES: FaultCase[] = [
   {
     name: "an HTML page with 200",
     spec: () => ({ kind: "html", status: 200 }),
-    retried: false,
-    error: InvalidResponseError,
+    retried: true,
+    error: MaintenanceError,
     check: (e) => assert.match(e.message, /HTML page, not JSON/),
+  },
+  {
+    name: "a maintenance page (200, HTML) with Retry-After",
+    spec: () => ({ kind: "maintenance", retryAfter: 1 }),
+    retried: true,
+    minWaitMs: () => 950,
+    error: MaintenanceError,
+    // A wait longer than the client allows: it fails at once, saying how long to wait.
+    persistentSpec: () => ({ kind: "maintenance", retryAfter: 3600 }),
+    persistentAttempts: 1,
+    check: (e) => assert.match(e.message, /under maintenance.*asked to wait 3600 s/),
   },
   {
     name: "reset before the response",
