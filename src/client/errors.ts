@@ -214,6 +214,24 @@ export function describeValue(value: unknown): string {
   }
 }
 
+/**
+ * An address as messages may show it: scheme, host and port, with `***@` in place of
+ * credentials and `/…` in place of a path, query or fragment. Text that is not a URL is not
+ * shown at all: it may be a key.
+ */
+export function redactUrl(value: string | URL): string {
+  let url: URL;
+  try {
+    url = typeof value === "string" ? new URL(value) : value;
+  } catch {
+    return "(not shown: not a URL)";
+  }
+  const credentials = url.username || url.password ? "***@" : "";
+  const more = (url.pathname !== "/" && url.pathname !== "") || url.search || url.hash;
+  if (url.host === "") return `${url.protocol}${more ? "…" : ""}`;
+  return `${url.protocol}//${credentials}${url.host}${more ? "/…" : ""}`;
+}
+
 // ---------------------------------------------------------------------------------------
 // From an answer (or its absence) to its error.
 
@@ -408,7 +426,10 @@ export function retryStatus(status: number, envelopeStatus: number | undefined):
   return status >= 200 && status < 300 ? (envelopeStatus ?? status) : status;
 }
 
-/** The error of a request that got no answer: a timeout, or a connection that failed. */
+/**
+ * The error of a request that got no answer: a timeout, or a connection that failed. The
+ * address is shown redacted (`redactUrl`).
+ */
 export function transportFailure(
   error: unknown,
   { operation, method, path }: Pick<ApiErrorDetails, "operation" | "method" | "path">,
@@ -434,7 +455,7 @@ export function transportFailure(
     method,
     path,
     cause: error,
-    hint: `Check the network and the API URL (${baseUrl}, from bunnynet:apiUrl or BUNNYNET_API_URL).`,
+    hint: `Check the network and the API URL (${redactUrl(baseUrl)}, from bunnynet:apiUrl or BUNNYNET_API_URL).`,
   });
 }
 

@@ -1,7 +1,8 @@
 /** `ShieldClient`: the one entry point to the API that the resource and the functions share. */
 import { integerInRange } from "./arguments";
+import { insecureHttpFlag, normalizeBaseUrl } from "./base-url";
 import { callable } from "./resource";
-import { InvalidArgumentError, MissingCredentialsError } from "./errors";
+import { MissingCredentialsError } from "./errors";
 import type * as accessLists from "./operations/access-lists";
 import { AccessListsApi } from "./operations/access-lists";
 import { ApiGuardianApi } from "./operations/api-guardian";
@@ -43,8 +44,17 @@ export const DEFAULT_BASE_URL = "https://api.bunny.net";
 export interface ShieldClientOptions {
   /** The account's main API key, sent in the `AccessKey` header. Required. */
   apiKey: string;
-  /** The API's address; default `https://api.bunny.net`. */
+  /**
+   * The API's address; default `https://api.bunny.net`. An http(s) URL without credentials,
+   * query or fragment; `http://` only to a loopback host (localhost, 127.0.0.0/8, ::1) unless
+   * `allowInsecureHttp`.
+   */
   baseUrl?: string;
+  /**
+   * Accept an `http://` `baseUrl` whose host is not loopback; default false. The API key then
+   * travels unencrypted: only for a network you trust (an emulator on another machine).
+   */
+  allowInsecureHttp?: boolean;
   /** Time allowed for one attempt, body included, in ms; default 30,000. */
   timeoutMs?: number;
   /** Attempts after the first for 502–504, bare 500s, maintenance pages, resets and timeouts (and 429s, unless `maxRateLimitRetries` is set); default 3. */
@@ -131,7 +141,11 @@ export class ShieldClient {
     const maxRetries = retries(options.maxRetries, "maxRetries", 3);
     this.#transport = new Transport({
       apiKey: options.apiKey,
-      baseUrl: normalizeBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL, "baseUrl"),
+      baseUrl: normalizeBaseUrl(
+        options.baseUrl ?? DEFAULT_BASE_URL,
+        "baseUrl",
+        insecureHttpFlag(options.allowInsecureHttp, "allowInsecureHttp"),
+      ),
       timeoutMs: positive(options.timeoutMs, "timeoutMs", 30_000),
       deadlineMs: positive(options.deadlineMs, "deadlineMs", 120_000),
       retryBaseDelayMs: positive(options.retryBaseDelayMs, "retryBaseDelayMs", 500),
@@ -320,31 +334,6 @@ export class ShieldClient {
   searchAll(params: SearchAllParams): AsyncGenerator<SearchResult, void, undefined> {
     return this.search.list(params);
   }
-}
-
-/** Checks an API address and drops a trailing slash. */
-export function normalizeBaseUrl(value: unknown, argument: string): string {
-  let url: URL | undefined;
-  try {
-    url = typeof value === "string" ? new URL(value) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (
-    !url ||
-    (url.protocol !== "https:" && url.protocol !== "http:") ||
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash
-  ) {
-    throw new InvalidArgumentError(
-      argument,
-      value,
-      "expected an http(s) URL without credentials, query or fragment, such as https://api.bunny.net",
-    );
-  }
-  return url.toString().replace(/\/+$/, "");
 }
 
 let userAgent: string | undefined;

@@ -12,21 +12,24 @@ import { ConfigSource, resolveSettings } from "../config";
 
 /**
  * Explicit settings for a data function. Each one is optional: inside a Pulumi
- * program the stack config (`bunnynet:apiKey`, `bunnynet:apiUrl`) is read, and
- * then the environment (`BUNNYNET_API_KEY`, `BUNNYNET_API_URL`).
+ * program the stack config (`bunnynet:apiKey`, `bunnynet:apiUrl`,
+ * `bunnynet:allowInsecureHttp`) is read, and then the environment
+ * (`BUNNYNET_API_KEY`, `BUNNYNET_API_URL`, `BUNNYNET_ALLOW_INSECURE_HTTP`).
  */
 export interface ShieldFunctionOptions {
   /** The account's main API key. Prefer the stack config (`pulumi config set --secret bunnynet:apiKey …`). */
   apiKey?: string;
-  /** The API's address; default `https://api.bunny.net`. */
+  /** The API's address; default `https://api.bunny.net`. `http://` only to a loopback host, unless `allowInsecureHttp`. */
   apiUrl?: string;
+  /** Accept an `http://` address whose host is not loopback (the key then travels unencrypted); default false. */
+  allowInsecureHttp?: boolean;
   /** Time allowed for one HTTP attempt, in ms; default 30,000. */
   timeoutMs?: number;
   /** Retries of a failed request that is safe to retry (429, 502–504, maintenance pages, resets, timeouts); default 3. */
   maxRetries?: number;
 }
 
-const OPTION_FIELDS = ["apiKey", "apiUrl", "timeoutMs", "maxRetries"] as const;
+const OPTION_FIELDS = ["apiKey", "apiUrl", "allowInsecureHttp", "timeoutMs", "maxRetries"] as const;
 
 /**
  * The `…Output` variant's arguments: each field of `T` may be a `pulumi.Input`
@@ -90,14 +93,25 @@ function createClient(context: string, options: ShieldFunctionOptions = {}): Shi
       // The value itself is never shown: it may be the key.
       throw new InvalidArgumentError(
         `options.${field}`,
-        pulumi.Output.isInstance(value) ? "(an Output)" : `(a ${typeof value})`,
+        typeShown(value),
         "expected a plain string; for an Output, call the function inside its apply, " +
           "or set the stack config instead",
       );
     }
   }
+  if (given.allowInsecureHttp !== undefined && typeof given.allowInsecureHttp !== "boolean") {
+    throw new InvalidArgumentError(
+      "options.allowInsecureHttp",
+      typeShown(given.allowInsecureHttp),
+      "expected true or false",
+    );
+  }
   const settings = resolveSettings(
-    { apiKey: given.apiKey as string | undefined, apiUrl: given.apiUrl as string | undefined },
+    {
+      apiKey: given.apiKey as string | undefined,
+      apiUrl: given.apiUrl as string | undefined,
+      allowInsecureHttp: given.allowInsecureHttp,
+    },
     stackConfig,
     process.env,
     context,
@@ -107,6 +121,11 @@ function createClient(context: string, options: ShieldFunctionOptions = {}): Shi
     timeoutMs: given.timeoutMs as number | undefined,
     maxRetries: given.maxRetries as number | undefined,
   });
+}
+
+/** What a refused setting is, without showing it: it may be the key, put in the wrong place. */
+function typeShown(value: unknown): string {
+  return pulumi.Output.isInstance(value) ? "(an Output)" : `(a ${typeof value})`;
 }
 
 /**

@@ -1,6 +1,12 @@
 /** `resolveSettings`: explicit options over stack config over the environment. */
 import { strict as assert } from "node:assert";
-import { InvalidArgumentError, MissingCredentialsError, ShieldClient } from "../../src/client";
+import { inspect } from "node:util";
+import {
+  ConnectionError,
+  InvalidArgumentError,
+  MissingCredentialsError,
+  ShieldClient,
+} from "../../src/client";
 import { resolveSettings, type ConfigSource } from "../../src/config";
 import { useEmulator } from "./helpers";
 
@@ -20,7 +26,7 @@ const SET_KEY_ADVICE = "pulumi config set --secret bunnynet:apiKey";
 
 describe("config: resolveSettings", () => {
   const saved: Record<string, string | undefined> = {};
-  const variables = ["BUNNYNET_API_KEY", "BUNNYNET_API_URL"];
+  const variables = ["BUNNYNET_API_KEY", "BUNNYNET_API_URL", "BUNNYNET_ALLOW_INSECURE_HTTP"];
   beforeEach(() => {
     for (const name of variables) {
       saved[name] = process.env[name];
@@ -43,11 +49,11 @@ describe("config: resolveSettings", () => {
   it("takes explicit settings over stack config and environment", () => {
     assert.deepEqual(
       resolveSettings(
-        { apiKey: "explicit-key", apiUrl: "http://explicit.example.com:8080" },
+        { apiKey: "explicit-key", apiUrl: "https://explicit.example.com:8080" },
         config,
         env,
       ),
-      { apiKey: "explicit-key", baseUrl: "http://explicit.example.com:8080" },
+      { apiKey: "explicit-key", baseUrl: "https://explicit.example.com:8080" },
     );
   });
 
@@ -65,7 +71,11 @@ describe("config: resolveSettings", () => {
       apiKey: "config-key",
       baseUrl: "https://env.example.com",
     });
-    assert.deepEqual(keyOnly.read.sort(), ["bunnynet:apiKey", "bunnynet:apiUrl"]);
+    assert.deepEqual(keyOnly.read.sort(), [
+      "bunnynet:allowInsecureHttp",
+      "bunnynet:apiKey",
+      "bunnynet:apiUrl",
+    ]);
   });
 
   it("falls back to the environment, then to the default URL", () => {
@@ -118,7 +128,7 @@ describe("config: resolveSettings", () => {
     );
   });
 
-  it("names the source and the value of a bad URL", () => {
+  it("names the source of a bad URL, showing at most its scheme, host and port", () => {
     const cases: Array<[Parameters<typeof resolveSettings>, string, string]> = [
       [
         [{ apiKey: "k" }, undefined, { BUNNYNET_API_URL: "ftp://files.example.com" }],
@@ -128,31 +138,226 @@ describe("config: resolveSettings", () => {
       [
         [{ apiKey: "k" }, undefined, { BUNNYNET_API_URL: "api.bunny.net" }],
         "BUNNYNET_API_URL",
-        "api.bunny.net",
+        "(not a URL; not shown, as it may be the API key)",
       ],
       [
         [{ apiKey: "k" }, stackConfig({ "bunnynet:apiUrl": "not a url" }), env],
         "bunnynet:apiUrl",
-        "not a url",
+        "(not a URL; not shown, as it may be the API key)",
       ],
-      [[{ apiKey: "k", apiUrl: "mailto:x@y.z" }, config, env], "apiUrl", "mailto:x@y.z"],
+      [[{ apiKey: "k", apiUrl: "mailto:x@y.z" }, config, env], "apiUrl", "mailto:…"],
+      [
+        [{ apiKey: "k", apiUrl: "https://api.bunny.net/v1?x=1" }, config, env],
+        "apiUrl",
+        "https://api.bunny.net/…",
+      ],
     ];
-    for (const [args, source, value] of cases) {
+    for (const [args, source, shown] of cases) {
       assert.throws(
         () => resolveSettings(...args),
         (error: unknown) =>
           error instanceof InvalidArgumentError &&
           error.argument === source &&
-          error.value === value &&
-          error.message.startsWith(`Invalid ${source}: ${JSON.stringify(value)};`) &&
+          error.value === shown &&
+          error.message.startsWith(`Invalid ${source}: ${JSON.stringify(shown)};`) &&
           /https:\/\/api\.bunny\.net/.test(error.message),
         source,
       );
     }
   });
 
+  /** The error `action` throws, checked to hold none of `secrets` anywhere a log could show. */
+  function refusalWithout(action: () => unknown, secrets: string[]): InvalidArgumentError {
+    try {
+      action();
+    } catch (error) {
+      assert.ok(error instanceof InvalidArgumentError, String(error));
+      const shown = [error.message, String(error.value), String(error.stack), inspect(error)];
+      shown.push(JSON.stringify(error));
+      for (const secret of secrets) {
+        for (const text of shown) assert.ok(!text.includes(secret), `${secret} in ${text}`);
+      }
+      return error;
+    }
+    assert.fail("expected a refusal");
+  }
+
+  it("refuses credentials in the URL without showing them", () => {
+    const url = "https://deployer:hunter2-pw@api.bunny.net/";
+    for (const [action, source] of [
+      [
+        () => resolveSettings({ apiKey: "k" }, undefined, { BUNNYNET_API_URL: url }),
+        "BUNNYNET_API_URL",
+      ],
+      [
+        () => resolveSettings({ apiKey: "k" }, stackConfig({ "bunnynet:apiUrl": url })),
+        "bunnynet:apiUrl",
+      ],
+      [() => resolveSettings({ apiKey: "k", apiUrl: url }), "apiUrl"],
+      [() => new ShieldClient({ apiKey: "k", baseUrl: url }), "baseUrl"],
+    ] as const) {
+      const error = refusalWithout(action, ["hunter2-pw", "deployer"]);
+      assert.equal(error.argument, source);
+      assert.match(error.message, /"https:\/\/\*\*\*@api\.bunny\.net"/);
+      assert.match(error.message, /must not hold credentials/);
+      assert.match(error.message, /bunnynet:apiKey/);
+    }
+  });
+
+  it("never shows a key pasted as the URL, and says where the key goes", () => {
+    const key = "0f5e4c3a-1b2c-4d5e-8f90-a1b2c3d4e5f6ab12cd34-ef56-7890";
+    for (const action of [
+      () => resolveSettings({ apiKey: "k" }, stackConfig({ "bunnynet:apiUrl": key })),
+      () => resolveSettings({ apiKey: "k" }, undefined, { BUNNYNET_API_URL: ` ${key}\n` }),
+      () => new ShieldClient({ apiKey: "k", baseUrl: key }),
+      () => new ShieldClient({ apiKey: "k", baseUrl: `https://api.bunny.net/?key=${key}` }),
+    ]) {
+      const error = refusalWithout(action, [key, key.slice(0, 8)]);
+      assert.match(error.message, /not shown|query or fragment/);
+    }
+  });
+
+  describe("http:// only to loopback unless allowed", () => {
+    const resolve = (
+      apiUrl: string,
+      sources: {
+        config?: Record<string, string>;
+        env?: NodeJS.ProcessEnv;
+        explicit?: boolean | string;
+      } = {},
+    ) =>
+      resolveSettings(
+        { apiKey: "k", apiUrl, allowInsecureHttp: sources.explicit },
+        stackConfig(sources.config ?? {}),
+        sources.env ?? {},
+      );
+
+    it("accepts http:// to localhost, 127.0.0.0/8 and ::1 (a local emulator)", () => {
+      for (const url of [
+        "http://localhost:8080",
+        "http://LOCALHOST",
+        "http://127.0.0.1:9",
+        "http://127.8.9.10",
+        "http://[::1]:8080",
+        "http://[::ffff:127.0.0.1]",
+      ]) {
+        assert.equal(resolve(url).baseUrl, new URL(url).toString().replace(/\/$/, ""), url);
+        assert.equal(
+          new ShieldClient({ apiKey: "k", baseUrl: url }).baseUrl.startsWith("http://"),
+          true,
+        );
+      }
+    });
+
+    it("refuses http:// to any other host, saying why and how to allow it", () => {
+      for (const url of [
+        "http://api.bunny.net",
+        "http://10.0.0.8:8080",
+        "http://0.0.0.0:8080",
+        "http://[::2]",
+        "http://localhost.example.com",
+        "http://128.0.0.1",
+      ]) {
+        for (const action of [
+          () => resolve(url),
+          () => new ShieldClient({ apiKey: "k", baseUrl: url }),
+        ]) {
+          assert.throws(
+            action,
+            (error: unknown) =>
+              error instanceof InvalidArgumentError &&
+              /http:\/\/ would send the API key unencrypted: use https:\/\//.test(error.message) &&
+              /bunnynet:allowInsecureHttp/.test(error.message) &&
+              /BUNNYNET_ALLOW_INSECURE_HTTP/.test(error.message),
+            url,
+          );
+        }
+      }
+    });
+
+    it("allows it explicitly, by stack config or by the environment, first set wins", () => {
+      const url = "http://emulator.internal:8080";
+      for (const sources of [
+        { explicit: true },
+        { config: { "bunnynet:allowInsecureHttp": "true" } },
+        { env: { BUNNYNET_ALLOW_INSECURE_HTTP: "1" } },
+        { env: { BUNNYNET_ALLOW_INSECURE_HTTP: " TRUE " } },
+        {
+          config: { "bunnynet:allowInsecureHttp": "" },
+          env: { BUNNYNET_ALLOW_INSECURE_HTTP: "1" },
+        },
+      ]) {
+        assert.deepEqual(
+          resolve(url, sources),
+          { apiKey: "k", baseUrl: url, allowInsecureHttp: true },
+          JSON.stringify(sources),
+        );
+      }
+      for (const sources of [
+        { explicit: false, env: { BUNNYNET_ALLOW_INSECURE_HTTP: "1" } },
+        {
+          config: { "bunnynet:allowInsecureHttp": "false" },
+          env: { BUNNYNET_ALLOW_INSECURE_HTTP: "1" },
+        },
+        { env: { BUNNYNET_ALLOW_INSECURE_HTTP: "0" } },
+      ]) {
+        assert.throws(() => resolve(url, sources), InvalidArgumentError, JSON.stringify(sources));
+      }
+      assert.equal(
+        new ShieldClient({ apiKey: "k", baseUrl: url, allowInsecureHttp: true }).baseUrl,
+        url,
+      );
+      assert.equal(
+        resolve("https://api.bunny.net", { explicit: false }).baseUrl,
+        "https://api.bunny.net",
+      );
+    });
+
+    it("refuses a flag that is not true or false, naming its source without showing it", () => {
+      for (const [sources, source] of [
+        [{ config: { "bunnynet:allowInsecureHttp": "yes-please" } }, "bunnynet:allowInsecureHttp"],
+        [{ env: { BUNNYNET_ALLOW_INSECURE_HTTP: "yes-please" } }, "BUNNYNET_ALLOW_INSECURE_HTTP"],
+        [{ explicit: "yes-please" }, "allowInsecureHttp"],
+      ] as const) {
+        const error = refusalWithout(
+          () => resolve("https://api.bunny.net", sources),
+          ["yes-please"],
+        );
+        assert.equal(error.argument, source);
+        assert.match(error.message, /expected true or false/);
+      }
+    });
+  });
+
   describe("with the emulator", () => {
     const emu = useEmulator();
+
+    it("gives a client that reaches an http:// host that is not loopback once allowed", async () => {
+      // 0.0.0.0 is not a loopback address, yet a connection to it reaches this machine: the
+      // emulator's port there stands in for an emulator on another host.
+      const url = emu().url.replace("127.0.0.1", "0.0.0.0");
+      const env = { BUNNYNET_API_KEY: emu().apiKey, BUNNYNET_API_URL: url };
+      assert.throws(() => resolveSettings({}, stackConfig({}), env), InvalidArgumentError);
+      const settings = resolveSettings(
+        {},
+        stackConfig({ "bunnynet:allowInsecureHttp": "true" }),
+        env,
+      );
+      const client = new ShieldClient({ ...settings, maxRetries: 0 });
+      assert.equal((await client.getBotDetection(1002)).shieldZoneId, 1002);
+    });
+
+    it("shows the address of a failed connection without its path", async () => {
+      const client = new ShieldClient({
+        apiKey: "k",
+        baseUrl: "http://127.0.0.1:1/secret-path-token",
+        maxRetries: 0,
+      });
+      const error = await client.getBotDetection(1001).catch((e: unknown) => e);
+      assert.ok(error instanceof ConnectionError, String(error));
+      assert.match(error.message, /\(http:\/\/127\.0\.0\.1:1\/…, from bunnynet:apiUrl/);
+      assert.ok(!error.message.includes("secret-path-token"));
+    });
 
     it("gives a client that reaches the API through environment settings", async () => {
       const settings = resolveSettings({}, stackConfig({}), {

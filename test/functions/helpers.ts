@@ -6,8 +6,8 @@ import { startEmulator, type Emulator } from "../../src/emulator";
 import type { ShieldFunctionOptions } from "../../src/functions";
 
 /** Settings sources the functions read besides their options. */
-const ENV_KEYS = ["BUNNYNET_API_KEY", "BUNNYNET_API_URL"] as const;
-const CONFIG_KEYS = ["bunnynet:apiKey", "bunnynet:apiUrl"] as const;
+const ENV_KEYS = ["BUNNYNET_API_KEY", "BUNNYNET_API_URL", "BUNNYNET_ALLOW_INSECURE_HTTP"] as const;
+const CONFIG_KEYS = ["bunnynet:apiKey", "bunnynet:apiUrl", "bunnynet:allowInsecureHttp"] as const;
 
 /**
  * Starts an emulator before the suite and closes it after; clears its request log

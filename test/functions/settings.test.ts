@@ -136,12 +136,36 @@ describe("functions: settings and errors shared by every function", () => {
     });
   });
 
+  describe("http:// to a host that is not loopback", () => {
+    // 0.0.0.0 is not a loopback address, yet a connection to it reaches this machine: the
+    // emulator's port there stands in for an emulator on another host.
+    const remote = () => ctx.emu.url.replace("127.0.0.1", "0.0.0.0");
+
+    it("is refused before any request, then allowed by the option, the stack config or the environment", async () => {
+      const options = { ...ctx.options, apiUrl: remote() };
+      await rejection(call0(options), InvalidArgumentError, "unencrypted");
+      assert.equal(ctx.emu.requests.length, 0);
+      await call0({ ...options, allowInsecureHttp: true });
+      await withSettings({ config: { "bunnynet:allowInsecureHttp": "true" } }, () =>
+        call0(options),
+      );
+      await withSettings({ env: { BUNNYNET_ALLOW_INSECURE_HTTP: "1" } }, () => call0(options));
+      assert.equal(requestsTo(ctx.emu, "getBotDetection"), 3);
+    });
+  });
+
   describe("bad options", () => {
     const refused: Array<[string, unknown, string]> = [
       ["an unknown option", { apiKey: "k", region: "eu" }, "options.region"],
       ["an Output as the key", { apiKey: pulumi.secret("k") }, "options.apiKey"],
       ["a number as the URL", { apiUrl: 80 }, "options.apiUrl"],
       ["an URL that is not http(s)", { apiKey: "k", apiUrl: "ftp://example.com" }, "apiUrl"],
+      ["http:// to a host that is not loopback", { apiKey: "k", apiUrl: "http://x.io" }, "apiUrl"],
+      [
+        "an allowInsecureHttp that is not a boolean",
+        { apiKey: "k", allowInsecureHttp: "true" },
+        "options.allowInsecureHttp",
+      ],
       ["a timeout of 0", { apiKey: "k", timeoutMs: 0 }, "timeoutMs"],
       ["a negative retry count", { apiKey: "k", maxRetries: -1 }, "maxRetries"],
       ["options that are not an object", "k", "options"],
@@ -157,6 +181,17 @@ describe("functions: settings and errors shared by every function", () => {
         assert.equal(ctx.emu.requests.length, 0);
       });
     }
+
+    it("never shows credentials in apiUrl, nor a key pasted there", async () => {
+      for (const [apiUrl, secret] of [
+        ["https://deployer:hunter2-pw@api.bunny.net", "hunter2-pw"],
+        ["0f5e4c3a-1b2c-4d5e-8f90-a1b2c3d4e5f6", "0f5e4c3a"],
+      ]) {
+        const error = await rejection(call0({ apiKey: "k", apiUrl }), InvalidArgumentError);
+        assert.ok(!error.message.includes(secret), error.message);
+        assert.ok(!JSON.stringify(error).includes(secret));
+      }
+    });
 
     it("never shows a key given with the wrong type", async () => {
       const error = await rejection(

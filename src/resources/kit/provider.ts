@@ -16,8 +16,9 @@ export class ShieldProvider implements dynamic.ResourceProvider {
   constructor(private readonly kind: registry.Kind) {}
 
   /**
-   * Takes `bunnynet:apiKey` and `bunnynet:apiUrl` from the stack config, into a property that
-   * is not enumerable, so the key stays out of JSON and of a default inspection.
+   * Takes `bunnynet:apiKey`, `bunnynet:apiUrl` and `bunnynet:allowInsecureHttp` from the stack
+   * config, into a property that is not enumerable, so the key stays out of JSON and of a
+   * default inspection.
    */
   // (Comments inside methods would be serialized into every resource's state.)
   async configure(request: dynamic.ConfigureRequest): Promise<void> {
@@ -25,6 +26,7 @@ export class ShieldProvider implements dynamic.ResourceProvider {
       value: {
         apiKey: request.config.get("bunnynet:apiKey"),
         apiUrl: request.config.get("bunnynet:apiUrl"),
+        allowInsecureHttp: request.config.get("bunnynet:allowInsecureHttp"),
       },
       enumerable: false,
       writable: true,
