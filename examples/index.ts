@@ -46,7 +46,7 @@ const zone = new ShieldZone("zone", {
 });
 const shieldZoneId = zone.shieldZoneId;
 
-new BotDetection("bots", {
+const botDetection = new BotDetection("bots", {
   shieldZoneId,
   executionMode: "Challenge",
   browserFingerprint: { sensitivity: "High", aggression: "Medium" },
@@ -142,7 +142,9 @@ const vpn = new AccessListConfiguration("log-vpn", {
   onDelete: "restore",
 });
 
-const bots = getBotDetectionOutput({ shieldZoneId });
+// Read after bot detection is written (its output carries the dependency), so that the
+// mode shown is the one this run set.
+const bots = getBotDetectionOutput({ shieldZoneId: botDetection.shieldZoneId });
 // Read after the categorization is written: its output carries the dependency.
 const botCatalogue = getBotCategoriesOutput({ shieldZoneId: categorization.shieldZoneId });
 const metrics = getMetricsOverviewOutput({ shieldZoneId });

@@ -21,18 +21,19 @@ class Named extends pulumi.CustomResource {
  * language server has them.
  */
 async function withoutProcessHandlers<T>(body: () => Promise<T>): Promise<T> {
-  const events = ["unhandledRejection", "uncaughtException"] as const;
-  const saved = events.map((event) => process.listeners(event));
-  for (const event of events) process.removeAllListeners(event);
+  const rejections = process.listeners("unhandledRejection");
+  const exceptions = process.listeners("uncaughtException");
+  process.removeAllListeners("unhandledRejection");
+  process.removeAllListeners("uncaughtException");
   // What Pulumi's language server does with them: note them, do not crash.
-  const seen: unknown[] = [];
-  const note = (error: unknown) => seen.push(error);
+  const note = () => undefined;
   process.on("unhandledRejection", note);
   try {
     return await body();
   } finally {
     process.off("unhandledRejection", note);
-    events.forEach((event, i) => saved[i].forEach((l) => process.on(event, l as never)));
+    for (const listener of rejections) process.on("unhandledRejection", listener);
+    for (const listener of exceptions) process.on("uncaughtException", listener);
   }
 }
 

@@ -62,8 +62,11 @@ describe("the example stack (npm run example)", function () {
       wafProfiles: Record<string, number>;
       botChallenges28Days: number;
       overageThisMonth: number;
+      botDetectionMode: string;
     };
     assert.equal(outputs.zoneId, ZONE);
+    // Read after BotDetection wrote it: the mode this run set, not the one before.
+    assert.equal(outputs.botDetectionMode, "Challenge");
     assert.equal(outputs.accessLists.tor.isEnabled, true);
     assert.equal(outputs.officeList.entries, 2);
     assert.ok(Array.isArray(outputs.searchHits));
@@ -98,7 +101,8 @@ describe("the example stack (npm run example)", function () {
     for (const command of ["preview", "up"]) {
       const failure = await runs(command, failing).then(
         () => assert.fail(`${command} succeeded though the lookup failed`),
-        (error: { stdout?: string }) => error.stdout ?? "",
+        // What the run printed, and the error it ended with (on standard error).
+        (error: { stdout?: string; stderr?: string }) => `${error.stdout}\n${error.stderr}`,
       );
       assert.match(failure, /getAccessLists for shield zone 1001/, failure.slice(-3000));
       assert.doesNotMatch(failure, /delete/, `${command} deletes nothing`);
