@@ -28,7 +28,11 @@ export type {
   OpenApiSpecificationUpload,
 } from "./operations/api-guardian";
 export * from "./operations/bot-categorization";
-export { BotDetectionApi } from "./operations/bot-detection";
+export {
+  BOT_DETECTION_NOT_ON_PLAN,
+  BotDetectionApi,
+  isBotDetectionNotOnPlan,
+} from "./operations/bot-detection";
 export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
 export * from "./operations/custom-pages";
 export { EventLogsApi } from "./operations/event-logs";

@@ -7,6 +7,10 @@ import {
   enumName,
 } from "../client/enums";
 import {
+  isBotDetectionNotOnPlan,
+  type BotDetectionConfiguration,
+} from "../client/operations/bot-detection";
+import {
   FunctionInputs,
   FunctionSpec,
   invokeFunction,
@@ -46,6 +50,13 @@ export interface BrowserFingerprintSignal extends BotDetectionSignal {
 export interface GetBotDetectionResult {
   /** The zone that was asked about. */
   shieldZoneId: number;
+  /**
+   * Whether the zone's plan has bot detection. False for a Basic zone, whose settings the
+   * service does not show (it answers `invalid_plan_type.bot_detection`): the other fields are
+   * then {@link BOT_DETECTION_DEFAULTS}, bot detection doing nothing, as bunny.net's Terraform
+   * provider substitutes them.
+   */
+  availableOnPlan: boolean;
   /** 0 LogOnly, 1 Challenge; null when the service sent none. */
   executionMode: number | null;
   /** The name of {@link GetBotDetectionResult.executionMode}, e.g. `"Challenge"`. */
@@ -58,11 +69,35 @@ export interface GetBotDetectionResult {
   browserFingerprint: BrowserFingerprintSignal;
 }
 
+/**
+ * What {@link getBotDetection} reports for a zone whose plan has no bot detection: log only,
+ * every signal off, low aggression, no complex fingerprinting (the values bunny.net's Terraform
+ * provider substitutes for the service's refusal).
+ */
+export const BOT_DETECTION_DEFAULTS: Readonly<BotDetectionConfiguration> = Object.freeze({
+  executionMode: BotDetectionExecutionMode.LogOnly,
+  requestIntegrity: { sensitivity: BotDetectionSensitivity.Off },
+  ipAddress: { sensitivity: BotDetectionSensitivity.Off },
+  browserFingerprint: {
+    sensitivity: BotDetectionSensitivity.Off,
+    aggression: BrowserFingerprintAggression.Low,
+    complexEnabled: false,
+  },
+});
+
 const botDetection: FunctionSpec<GetBotDetectionArgs, GetBotDetectionResult> = {
   name: "getBotDetection",
   ...zoneFunction,
   async run(client, { shieldZoneId: zone }) {
-    const data = await client.botDetection.get(zone);
+    let data: BotDetectionConfiguration = BOT_DETECTION_DEFAULTS;
+    let availableOnPlan = true;
+    try {
+      data = await client.botDetection.get(zone);
+    } catch (error) {
+      // A Basic zone: not a failure of the look-up, a fact about the zone.
+      if (!isBotDetectionNotOnPlan(error)) throw error;
+      availableOnPlan = false;
+    }
     const executionMode = named(BotDetectionExecutionMode, data.executionMode);
     const sensitivity = (value: number | undefined): BotDetectionSignal => {
       const { value: level, name } = named(BotDetectionSensitivity, value);
@@ -71,6 +106,7 @@ const botDetection: FunctionSpec<GetBotDetectionArgs, GetBotDetectionResult> = {
     const aggression = named(BrowserFingerprintAggression, data.browserFingerprint.aggression);
     return {
       shieldZoneId: zone,
+      availableOnPlan,
       executionMode: executionMode.value,
       executionModeName: executionMode.name,
       requestIntegrity: sensitivity(data.requestIntegrity.sensitivity),
@@ -96,7 +132,8 @@ function named(
 
 /**
  * Reads a shield zone's bot detection configuration, with the names of its enum
- * values. Runs during preview and update.
+ * values. Runs during preview and update. A zone whose plan has no bot detection (Basic) is
+ * no error: `availableOnPlan` is then false, and the settings {@link BOT_DETECTION_DEFAULTS}.
  *
  * @throws `InvalidArgumentError` for a bad `shieldZoneId` (nothing is sent),
  * `MissingCredentialsError` without an API key, `NotFoundError` for a zone that

@@ -4,6 +4,7 @@
  */
 export type { FunctionInputs, ShieldFunctionOptions } from "./common";
 export {
+  BOT_DETECTION_DEFAULTS,
   getBotDetection,
   getBotDetectionOutput,
   type BotDetectionSignal,

@@ -3,7 +3,12 @@
  * update's request and refusals against a stub.
  */
 import { strict as assert } from "node:assert";
-import { type ShieldClient, InvalidArgumentError } from "../../src/client";
+import {
+  type ShieldClient,
+  InvalidArgumentError,
+  isBotDetectionNotOnPlan,
+  PlanRestrictionError,
+} from "../../src/client";
 import { clientFor, useEmulator, rejection, unchecked } from "./helpers";
 import { botDetectionBody } from "./answers";
 import { useStub, sent } from "./stub";
@@ -17,12 +22,24 @@ describe("client: bot detection", () => {
   beforeEach(() => emu().resetRequests());
 
   it("returns the `data` object of bot detection", async () => {
-    for (const zoneId of [1001, 1002, 1003]) {
+    for (const zoneId of [1001, 1002]) {
       const data = await client.getBotDetection(zoneId);
       assert.deepEqual(data, { shieldZoneId: zoneId, ...emu().state.zone(zoneId)!.botDetection });
     }
-    assert.equal((await client.getBotDetection(1003)).browserFingerprint.complexEnabled, null);
     assert.equal(emu().requests[0].path, "/shield/shield-zone/1001/bot-detection");
+  });
+
+  it("fails a Basic zone's read (HTTP 202) with a PlanRestrictionError it recognises", async () => {
+    const error = await client.botDetection.get(1003).catch((e: unknown) => e);
+    assert.ok(error instanceof PlanRestrictionError, String(error));
+    assert.equal(error.errorKey, "invalid_plan_type.bot_detection");
+    assert.equal(error.status, 202);
+    assert.ok(isBotDetectionNotOnPlan(error));
+    assert.ok(!isBotDetectionNotOnPlan(new Error("invalid_plan_type.bot_detection")));
+    const refusedWrite = await client.botDetection
+      .update(1003, { executionMode: 1 })
+      .catch((e: unknown) => e);
+    assert.ok(isBotDetectionNotOnPlan(refusedWrite), "the PATCH's 403 too");
   });
 });
 

@@ -19,10 +19,31 @@ describe("emulator: bot detection", () => {
     });
   });
 
-  it("reports complexEnabled null for a Basic zone", async () => {
+  it("answers a Basic zone with HTTP 202 invalid_plan_type.bot_detection, as the live service does", async () => {
     const answer = await call(emulator(), "/shield/shield-zone/1003/bot-detection");
-    const body = answer.json as { data: { browserFingerprint: { complexEnabled: unknown } } };
-    assert.equal(body.data.browserFingerprint.complexEnabled, null);
+    assert.equal(answer.status, 202);
+    assert.deepEqual(answer.json, {
+      data: null,
+      error: {
+        statusCode: 202,
+        success: false,
+        message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+        errorKey: "invalid_plan_type.bot_detection",
+      },
+    });
+  });
+
+  it("shows a Basic zone's settings once it is upgraded, complexEnabled null", async () => {
+    const zone = emulator().state.zone(1003)!;
+    zone.planType = 1;
+    try {
+      const answer = await call(emulator(), "/shield/shield-zone/1003/bot-detection");
+      assert.equal(answer.status, 200);
+      const body = answer.json as { data: { browserFingerprint: { complexEnabled: unknown } } };
+      assert.equal(body.data.browserFingerprint.complexEnabled, null);
+    } finally {
+      zone.planType = 0;
+    }
   });
 
   it("follows direct state changes", async () => {

@@ -5,7 +5,7 @@ import {
   BrowserFingerprintAggression,
   enumName,
 } from "../../src/client/enums";
-import { NotFoundError, ShieldApiError } from "../../src/client/errors";
+import { NotFoundError, PlanRestrictionError, ShieldApiError } from "../../src/client/errors";
 import { getBotDetection, type GetBotDetectionResult } from "../../src/functions";
 import type { ZoneRecord } from "../../src/emulator";
 import { rejection, requestsTo, useEmulator } from "./helpers";
@@ -19,6 +19,7 @@ function expected(zone: ZoneRecord): GetBotDetectionResult {
   });
   return {
     shieldZoneId: zone.shieldZoneId,
+    availableOnPlan: true,
     executionMode: b.executionMode,
     executionModeName: enumName(BotDetectionExecutionMode, b.executionMode),
     requestIntegrity: signal(b.requestIntegrity.sensitivity),
@@ -35,7 +36,7 @@ function expected(zone: ZoneRecord): GetBotDetectionResult {
 describe("functions: getBotDetection", () => {
   const ctx = useEmulator();
 
-  for (const zoneId of [1001, 1002, 1003]) {
+  for (const zoneId of [1001, 1002]) {
     it(`reads zone ${zoneId} as the emulator holds it, with enum names`, async () => {
       const zone = ctx.emu.state.zone(zoneId)!;
       const result = await getBotDetection({ shieldZoneId: zoneId }, ctx.options);
@@ -45,6 +46,38 @@ describe("functions: getBotDetection", () => {
       assert.deepEqual(JSON.parse(JSON.stringify(result)), result);
     });
   }
+
+  it("reads a Basic zone, whose plan has no bot detection, as its defaults and says so", async () => {
+    const result = await getBotDetection({ shieldZoneId: 1003 }, ctx.options);
+    assert.deepEqual(result, {
+      shieldZoneId: 1003,
+      availableOnPlan: false,
+      executionMode: 0,
+      executionModeName: "LogOnly",
+      requestIntegrity: { sensitivity: 0, sensitivityName: "Off" },
+      ipAddress: { sensitivity: 0, sensitivityName: "Off" },
+      browserFingerprint: {
+        sensitivity: 0,
+        sensitivityName: "Off",
+        aggression: 1,
+        aggressionName: "Low",
+        complexEnabled: false,
+      },
+    });
+    assert.equal(requestsTo(ctx.emu, "getBotDetection"), 1, "one read, not retried");
+  });
+
+  it("still fails on another plan refusal of the read", async () => {
+    ctx.emu.faults.add({
+      route: "getBotDetection",
+      envelopeErrorKey: "not_available.bot_detection",
+    });
+    await rejection(
+      getBotDetection({ shieldZoneId: 1001 }, ctx.options),
+      PlanRestrictionError,
+      "getBotDetection for shield zone 1001: ",
+    );
+  });
 
   it("follows changes made behind its back, and names values it does not know", async () => {
     const zone = ctx.emu.state.zone(1002)!;
@@ -68,6 +101,7 @@ describe("functions: getBotDetection", () => {
     const result = await getBotDetection({ shieldZoneId: 1001 }, ctx.options);
     assert.deepEqual(result, {
       shieldZoneId: 1001,
+      availableOnPlan: true,
       executionMode: null,
       executionModeName: null,
       requestIntegrity: { sensitivity: null, sensitivityName: null },

@@ -93,11 +93,22 @@ describe("BotDetection on a zone whose plan does not include it", function () {
     engine = new MiniEngine(provider);
   });
 
-  it("fails the create with the client's PlanRestrictionError, and changes nothing", async () => {
+  /** The client's PlanRestrictionError among the causes of `error`. */
+  const planCause = (error: unknown) => {
+    let cause = error;
+    while (cause instanceof Error && !(cause instanceof PlanRestrictionError)) cause = cause.cause;
+    assert.ok(
+      cause instanceof PlanRestrictionError,
+      "the client's PlanRestrictionError is the cause",
+    );
+    return cause;
+  };
+  const requestsTo = (route: string) => emu.requests.filter((r) => r.route === route);
+
+  it("fails the create, naming the plan and what to do, and writes nothing", async () => {
     const zone = emu.state.zone(BASIC_ZONE)!;
     assert.equal(zone.planType, 0, "zone 1003 is seeded Basic");
     const before = structuredClone(zone.botDetection);
-    // Seeded zone 1003 challenges; the resource asks for log-only and other signals.
     const result = await engine.up({
       shieldZoneId: BASIC_ZONE,
       executionMode: "LogOnly",
@@ -106,18 +117,71 @@ describe("BotDetection on a zone whose plan does not include it", function () {
     assert.equal(result.action, "create");
     const error = result.error as Error | undefined;
     assert.ok(error, "the create failed");
-    assert.match(error.message, /plan does not allow/i);
-    assert.ok(error.message.includes("invalid_plan_type.bot_detection"), error.message);
-    let cause: unknown = error;
-    while (cause instanceof Error && !(cause instanceof PlanRestrictionError)) cause = cause.cause;
-    assert.ok(
-      cause instanceof PlanRestrictionError,
-      "the client's PlanRestrictionError is the cause",
-    );
-    assert.equal(cause.errorKey, "invalid_plan_type.bot_detection");
+    assert.match(error.message, /shield zone 1003's Basic Shield plan has no bot detection/);
+    assert.match(error.message, /upgrade the zone to Advanced or above/);
+    assert.match(error.message, /or remove this BotDetection/);
+    assert.equal(planCause(error).errorKey, "invalid_plan_type.bot_detection");
+    assert.equal(engine.held, undefined, "nothing is recorded as created");
     assert.deepEqual(emu.state.zone(BASIC_ZONE)!.botDetection, before, "nothing changed");
-    const writes = emu.requests.filter((r) => r.route === "updateBotDetection");
-    assert.equal(writes.length, 1, "one refused write, not retried");
-    assert.equal(writes[0]!.status, 403);
+    assert.deepEqual(
+      requestsTo("getBotDetection").map((r) => r.status),
+      [202],
+      "one read, answered 202",
+    );
+    assert.equal(requestsTo("updateBotDetection").length, 0, "no write was tried");
+  });
+
+  it("shows the plan in a preview's adoption line", async () => {
+    const { provider } = fixture();
+    const checked = await provider.check(
+      {},
+      { shieldZoneId: BASIC_ZONE, executionMode: "Challenge", __preview: true },
+    );
+    assert.match(
+      String(checked.inputs.adoptionChanges),
+      /shield zone 1003's Basic Shield plan has no bot detection/,
+    );
+  });
+
+  describe("once the zone is downgraded to Basic", () => {
+    beforeEach(async () => {
+      const created = await engine.up({ shieldZoneId: ZONE, executionMode: "LogOnly" });
+      assert.equal(created.error, undefined);
+      emu.state.zone(ZONE)!.planType = 0;
+      emu.resetRequests();
+    });
+
+    it("refresh fails saying why, and keeps the state", async () => {
+      const held = structuredClone(engine.held);
+      const result = await engine.refresh();
+      assert.match(String(result.error), /refresh failed, so the resource stays in state/);
+      assert.match(
+        String(result.error),
+        /shield zone 1001's Basic Shield plan has no bot detection/,
+      );
+      assert.deepEqual(engine.held, held);
+    });
+
+    it("an update fails naming the plan, and state keeps the last confirmed values", async () => {
+      const result = await engine.up({ shieldZoneId: ZONE, executionMode: "Challenge" });
+      assert.equal(result.action, "update");
+      assert.match(
+        String(result.error),
+        /shield zone 1001's Basic Shield plan has no bot detection/,
+      );
+      assert.equal(engine.outputs.executionMode, "LogOnly");
+    });
+
+    it("delete succeeds: the service refuses every change there, so nothing is put back", async () => {
+      const before = structuredClone(emu.state.zone(ZONE)!.botDetection);
+      const result = await engine.destroy();
+      assert.equal(result.error, undefined);
+      assert.equal(engine.held, undefined);
+      assert.deepEqual(emu.state.zone(ZONE)!.botDetection, before);
+      assert.deepEqual(
+        requestsTo("updateBotDetection").map((r) => r.status),
+        [403],
+      );
+    });
   });
 });

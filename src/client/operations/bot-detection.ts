@@ -14,6 +14,7 @@ import {
   BotDetectionSensitivity,
   BrowserFingerprintAggression,
 } from "../enums";
+import { PlanRestrictionError } from "../errors";
 import { ApiResource } from "../resource";
 import { enumInt, inData } from "../schemas";
 
@@ -63,9 +64,29 @@ const changeSchema = changeOf(
  */
 export type BotDetectionChange = z.input<typeof changeSchema>;
 
+/**
+ * The errorKey of the service's refusal of a zone whose plan has no bot detection (Basic): a
+ * read answers it with HTTP 202, a change with 403.
+ */
+export const BOT_DETECTION_NOT_ON_PLAN = "invalid_plan_type.bot_detection";
+
+/**
+ * True when `error` is the service saying that the zone's plan has no bot detection
+ * ({@link BOT_DETECTION_NOT_ON_PLAN}), as it answers a Basic zone's read and change.
+ */
+export function isBotDetectionNotOnPlan(error: unknown): error is PlanRestrictionError {
+  return error instanceof PlanRestrictionError && error.errorKey === BOT_DETECTION_NOT_ON_PLAN;
+}
+
 /** `client.botDetection`: a zone's bot detection configuration. */
 export class BotDetectionApi extends ApiResource {
-  /** Reads a zone's bot detection configuration. */
+  /**
+   * Reads a zone's bot detection configuration.
+   *
+   * @throws `PlanRestrictionError` ({@link isBotDetectionNotOnPlan}) for a zone whose plan has
+   * no bot detection: the service answers a Basic zone with HTTP 202 and
+   * `invalid_plan_type.bot_detection`, and no settings.
+   */
   async get(shieldZoneId: number): Promise<BotDetectionConfiguration> {
     return this.requestData({
       operation: "getBotDetection",

@@ -1,8 +1,15 @@
-/** `BotDetection` on the kit: adopted settings of a zone's bot detection. */
+/**
+ * `BotDetection` on the kit: adopted settings of a zone's bot detection. A zone whose plan has
+ * none (Basic) is refused by the service, read or write: create and update fail naming the plan,
+ * refresh keeps the state and says why, and delete has nothing to put back.
+ */
 import { declaredInputs } from "../kit/check";
 import { declaration } from "./declaration";
 import { z } from "zod";
 import type { BotDetectionConfiguration } from "../../client";
+import { withContext } from "../../client/error-context";
+import { isBotDetectionNotOnPlan } from "../../client/operations/bot-detection";
+import type { ShieldClient } from "../../client/shield-client";
 import {
   BotDetectionExecutionMode,
   BotDetectionSensitivity,
@@ -11,6 +18,7 @@ import {
 } from "../../client/enums";
 import { adoptedLifecycle } from "../kit/adopted";
 import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
+import { planNameOf } from "../kit/plans";
 import { mergeDeep } from "../kit/values";
 import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
 
@@ -74,13 +82,29 @@ function signalBody(value: unknown): Record<string, unknown> {
   };
 }
 
+/** `error` (the service's refusal of a zone without bot detection), saying what to do about it. */
+async function notOnPlan(client: ShieldClient, zone: number, error: unknown): Promise<unknown> {
+  const plan = await planNameOf(client, zone);
+  return withContext(
+    error,
+    `shield zone ${zone}'s ${plan === undefined ? "" : `${plan} `}Shield plan has no bot detection; upgrade the zone to Advanced or above in the bunny.net dashboard, or remove this ${declaration.kind} (on such a zone, deleting it changes nothing)`,
+  );
+}
+
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
   declaration,
   inputs: inputSchema,
   ...zoneSettingsSpec(declaration),
   managedFields: ["executionMode", ...SIGNALS],
-  read: (client, keys) => client.botDetection.get(Number(keys.shieldZoneId)),
+  async read(client, keys) {
+    const zone = Number(keys.shieldZoneId);
+    try {
+      return await client.botDetection.get(zone);
+    } catch (error) {
+      throw isBotDetectionNotOnPlan(error) ? await notOnPlan(client, zone, error) : error;
+    }
+  },
   settings: (live) => ({
     executionMode:
       live.executionMode === undefined
@@ -97,7 +121,7 @@ export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
       complexEnabled: live.browserFingerprint?.complexEnabled ?? null,
     },
   }),
-  async write(client, outputs, change) {
+  async write(client, outputs, change, restoring) {
     const body: Record<string, unknown> = {};
     if (change.executionMode !== undefined) {
       body.executionMode = enumNumber(BotDetectionExecutionMode, change.executionMode);
@@ -107,6 +131,15 @@ export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
       if (change[name] !== undefined)
         body[name] = signalBody(mergeDeep(outputs[name], change[name]));
     }
-    await client.botDetection.update(Number(outputs.shieldZoneId), body);
+    const zone = Number(outputs.shieldZoneId);
+    try {
+      await client.botDetection.update(zone, body);
+    } catch (error) {
+      if (!isBotDetectionNotOnPlan(error)) throw error;
+      // Delete on a zone downgraded since: the service neither shows nor applies bot detection
+      // there, and refuses every change, so there is nothing to put back.
+      if (restoring) return;
+      throw await notOnPlan(client, zone, error);
+    }
   },
 });

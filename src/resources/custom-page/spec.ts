@@ -10,7 +10,6 @@ import { declaredInputs } from "../kit/check";
 import { declaration } from "./declaration";
 import { z } from "zod";
 import { documentField } from "../../client/arguments";
-import { enumName, ShieldPlanType } from "../../client/enums";
 import { CustomPageTypes } from "../../client/operations/custom-pages";
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
@@ -18,6 +17,7 @@ import { MAX_CUSTOM_PAGE_BYTES } from "../../client/operations/custom-pages";
 import type { ShieldClient } from "../../client/shield-client";
 import { booleanInput, zoneIdInput } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
+import { planNameOf } from "../kit/plans";
 
 const KIND = declaration.kind;
 
@@ -104,8 +104,7 @@ export const lifecycle = ownedLifecycle<Page>({
   id: (page) => `${page.shieldZoneId}/${page.pageType}`,
   outputs: (page) => ({ ...page }),
   async limitMessage(client, inputs) {
-    const { planType } = await client.shieldZones.get(Number(inputs.shieldZoneId));
-    const plan = typeof planType === "number" ? `${enumName(ShieldPlanType, planType)} ` : "";
-    return `the zone's ${plan}Shield plan has no custom response pages; upgrade the plan in the bunny.net dashboard, or remove this ${KIND}`;
+    const plan = await planNameOf(client, Number(inputs.shieldZoneId));
+    return `the zone's ${plan === undefined ? "" : `${plan} `}Shield plan has no custom response pages; upgrade the plan in the bunny.net dashboard, or remove this ${KIND}`;
   },
 });

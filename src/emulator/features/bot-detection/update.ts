@@ -3,8 +3,6 @@
  * the body (nested objects partly too). Body first, then zone (404), then plan (403: Basic
  * zones cannot change bot detection). Answers the whole configuration as it now is.
  */
-import { ShieldPlan } from "../../api-types";
-import { onPlan } from "../../plans";
 import {
   badRequest,
   BodyError,
@@ -17,6 +15,7 @@ import {
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import { botDetectionState } from "./get";
+import { hasBotDetection } from "./limits";
 
 const sensitivity: FieldSpecs = { sensitivity: FIELD.enumValue };
 
@@ -36,18 +35,13 @@ const BODY: FieldSpecs = {
   },
 };
 
-/** The lowest plan whose zones can change bot detection. */
-const LOWEST_PLAN = ShieldPlan.Advanced;
-
 export function updateBotDetection(context: RouteContext): ApiResponse {
   const { state, params } = context;
   const body = readBody(context, BODY);
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);
-  if (!onPlan(zone.planType, LOWEST_PLAN)) {
-    return dataError(403, ERRORS.botDetectionPlanTooLow);
-  }
+  if (!hasBotDetection(zone.planType)) return dataError(403, ERRORS.botDetectionPlanTooLow);
   const { shieldZoneId: _, ...change } = body;
   const before = JSON.stringify(zone.botDetection);
   merge(zone.botDetection as unknown as Record<string, unknown>, change);
