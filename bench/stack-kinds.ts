@@ -105,8 +105,8 @@ export const STACK_KINDS: Record<Kind, KindCase> = {
     live: (state, inputs) => zoneIn(state, inputs)?.uploadScanning,
   },
   AccessList: {
-    // The plan's custom lists (10 on Advanced) less the seeded ones.
-    maxPerZone: 8,
+    // The plan's custom lists (5 on Advanced) less the two seeded ones.
+    maxPerZone: 3,
     inputs: (zone, n) => ({
       shieldZoneId: zone.shieldZoneId,
       name: `Benchmark list ${n}`,

@@ -37,7 +37,7 @@ export const DEFAULT_SEED: Readonly<Required<SeedOptions>> = {
   searchItems: 60,
 };
 
-/** A zone as the seed creates it: 4 managed lists, 2 custom lists, bot detection settings. */
+/** A zone as the seed creates it: 4 managed lists, 2 custom lists (1 on Basic), bot detection settings. */
 export function seedZone(
   zoneId: number,
   planType: ShieldPlanType = planForZone(zoneId),

@@ -136,7 +136,7 @@ export class EmulatorState {
     return this.zonesById.get(zoneId);
   }
 
-  /** Adds a zone seeded like the others (4 managed and 2 custom lists, bot detection). */
+  /** Adds a zone seeded like the others (4 managed and 2 custom lists, 1 on Basic; bot detection). */
   addZone(options: AddZoneOptions = {}): ZoneRecord {
     const zoneId = options.shieldZoneId ?? this.nextZoneId();
     if (!Number.isInteger(zoneId) || zoneId < 1 || zoneId > 0x7fff_ffff) {

@@ -38,8 +38,8 @@ describe("emulator: access lists", () => {
       );
       assert.equal(body.customListCount, 2);
       assert.equal(body.customEntryCount, 16);
-      assert.equal(body.customListLimit, 10);
-      assert.equal(body.customEntryLimit, 10_000);
+      assert.equal(body.customListLimit, 5);
+      assert.equal(body.customEntryLimit, 5_000);
       assert.deepEqual(body.error, SUCCESS);
       const enabled = [...(body.managedLists ?? []), ...(body.customLists ?? [])].map(
         (l) => l.isEnabled,
@@ -55,7 +55,12 @@ describe("emulator: access lists", () => {
         locked.map((l) => [l.configurationId, l.requiredPlan, l.isEnabled]),
         [[100303, 1, false]],
       );
-      assert.equal(body.customListLimit, 2);
+      assert.equal(body.customListLimit, 1);
+      assert.deepEqual(
+        body.customLists?.map((l) => l.name),
+        ["Office IPs"],
+        "a Basic zone is seeded with the one custom list its plan allows",
+      );
     });
 
     it("answers an unknown zone with HTTP 202 and a null-data envelope", async () => {
@@ -267,7 +272,7 @@ for (const drift of [false, true]) {
     });
 
     it("refuses a list past the plan's limits, naming the limit", async () => {
-      // Zone 1003 is Basic: two custom lists, which the seed already has.
+      // Zone 1003 is Basic: one custom list, which the seed already has.
       const full = await client()
         .accessLists.create(1003, { name: "x", type: 0, content: "192.0.2.1" })
         .catch((e: unknown) => e);

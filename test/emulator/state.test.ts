@@ -2,7 +2,7 @@ import { strict as assert } from "node:assert";
 import { EmulatorState, planForZone } from "../../src/emulator";
 
 describe("emulator: state and seed", () => {
-  it("seeds zones 1001.. with 4 managed and 2 custom lists each, deterministically", () => {
+  it("seeds zones 1001.. with 4 managed and 2 custom lists each (1 on Basic, its limit), deterministically", () => {
     const state = EmulatorState.seeded();
     assert.deepEqual(
       state.zones().map((z) => [z.shieldZoneId, z.planType]),
@@ -20,7 +20,7 @@ describe("emulator: state and seed", () => {
       );
       assert.deepEqual(
         zone.customLists.map((l) => l.configurationId),
-        [11, 12].map((n) => id * 100 + n),
+        (zone.planType === 0 ? [11] : [11, 12]).map((n) => id * 100 + n),
       );
     }
     const listIds = state

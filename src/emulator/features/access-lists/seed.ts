@@ -9,6 +9,7 @@ import { ShieldPlan } from "../../api-types";
 import { hashInts } from "../../prng";
 import type { AccessListRecord, ZoneRecord } from "../../records";
 import { SEED_EPOCH_MS } from "../../seed-basis";
+import { customListLimits } from "./limits";
 
 /** A list every seeded zone gets. */
 export interface ListTemplate {
@@ -126,14 +127,19 @@ function seedList(zoneId: number, planType: ShieldPlanType, t: ListTemplate): Ac
   };
 }
 
-/** The managed and custom lists of a seeded zone. */
+/**
+ * The managed and custom lists of a seeded zone: its custom lists are the first of
+ * {@link CUSTOM_LISTS} that its plan allows (a Basic zone's one list is already its limit).
+ */
 export function seedAccessLists(
   zoneId: number,
   planType: ShieldPlanType,
 ): Pick<ZoneRecord, "managedLists" | "customLists"> {
   return {
     managedLists: MANAGED_LISTS.map((t) => seedList(zoneId, planType, t)),
-    customLists: CUSTOM_LISTS.map((t) => seedList(zoneId, planType, t)),
+    customLists: CUSTOM_LISTS.slice(0, customListLimits(planType).lists).map((t) =>
+      seedList(zoneId, planType, t),
+    ),
   };
 }
 
