@@ -58,8 +58,10 @@ export const ERRORS = {
     message: "Rule not found.",
   },
   planTooLow: {
-    errorKey: "invalid_plan_type.access_list",
-    message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+    // The key the live service sends for a managed list the plan lacks (bunny.net's Terraform
+    // provider tests for it); the message is the emulator's own.
+    errorKey: "not_available.access_list",
+    message: "This access list is not available on the Shield Zone's current plan.",
   },
   botDetectionPlanTooLow: {
     errorKey: "invalid_plan_type.bot_detection",

@@ -143,8 +143,8 @@ describe("client errors: one class per failure", () => {
       PlanRestrictionError,
     );
     assert.equal(error.status, 202);
-    assert.equal(error.errorKey, "invalid_plan_type.access_list");
-    assert.match(error.serviceMessage ?? "", /Basic tier/);
+    assert.equal(error.errorKey, "not_available.access_list");
+    assert.match(error.serviceMessage ?? "", /not available on the Shield Zone's current plan/);
     assert.match(error.message, /Upgrade the zone's Shield plan/);
     assert.deepEqual(emu().state.accessList(1003, 100303), before, "nothing changed");
     assert.equal(emu().requests.length, 1);

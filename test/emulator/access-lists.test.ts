@@ -182,7 +182,7 @@ describe("emulator: access lists", () => {
       });
     });
 
-    it("refuses a list above the zone's plan with 202 invalid_plan_type.access_list", async () => {
+    it("refuses a list above the zone's plan with 202 not_available.access_list", async () => {
       const answer = await patchList(emulator(), 1003, 100303, { isEnabled: true });
       assert.equal(answer.status, 202);
       assert.deepEqual(answer.json, {
@@ -190,8 +190,8 @@ describe("emulator: access lists", () => {
         error: {
           statusCode: 202,
           success: false,
-          errorKey: "invalid_plan_type.access_list",
-          message: "Unable to make changes whilst on the Basic tier of Bunny Shield.",
+          errorKey: "not_available.access_list",
+          message: "This access list is not available on the Shield Zone's current plan.",
         },
       });
       assert.equal(emulator().state.accessList(1003, 100303)?.isEnabled, false);

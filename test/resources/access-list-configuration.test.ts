@@ -569,3 +569,55 @@ describe("AccessListConfiguration provider", function () {
     });
   });
 });
+
+describe("AccessListConfiguration of a managed list the zone's plan does not include", function () {
+  this.timeout(30_000);
+  let emu: Emulator;
+  let provider: AccessListConfigurationProvider;
+  const savedEnv = { key: process.env.BUNNYNET_API_KEY, url: process.env.BUNNYNET_API_URL };
+  // "Known bad bots" needs the Advanced plan; zone 1003 is Basic, zone 1001 Advanced.
+  const BASIC_ZONE = 1003;
+
+  beforeEach(async () => {
+    delete process.env.BUNNYNET_API_KEY;
+    delete process.env.BUNNYNET_API_URL;
+    emu = await startEmulator();
+    provider = await configuredProvider(emu);
+  });
+  afterEach(async () => {
+    await emu.close();
+    if (savedEnv.key !== undefined) process.env.BUNNYNET_API_KEY = savedEnv.key;
+    if (savedEnv.url !== undefined) process.env.BUNNYNET_API_URL = savedEnv.url;
+  });
+
+  it("fails the write naming the list, the plan it needs and the zone's, with the service's key", async () => {
+    const error = await provider
+      .create({ shieldZoneId: BASIC_ZONE, configurationId: 100303, isEnabled: true })
+      .catch((e: unknown) => e as Error & { errorKey?: string });
+    assert.ok(error instanceof Error);
+    // Recorded as adopted (an init failure), caused by the client's PlanRestrictionError.
+    assert.equal((error.cause as Error | undefined)?.name, "PlanRestrictionError");
+    assert.match(
+      error.message,
+      /the access list "Known bad bots" \(configuration 100303\) needs the Advanced Shield plan, and shield zone 1003 is on Basic; upgrade the zone's plan in the bunny\.net dashboard, or remove this AccessListConfiguration/,
+    );
+    assert.match(error.message, /\[not_available\.access_list\]/);
+    assert.equal(emu.state.accessList(BASIC_ZONE, 100303)!.isEnabled, false, "nothing changed");
+    assert.deepEqual(
+      patches(emu).map((r) => r.status),
+      [202],
+      "one refused PATCH, not retried",
+    );
+  });
+
+  it("deletes one whose zone was downgraded since: nothing to put back", async () => {
+    const { id, outs } = await provider.create({
+      shieldZoneId: ZONE,
+      configurationId: 100103,
+      isEnabled: false,
+    });
+    emu.state.zone(ZONE)!.planType = 0;
+    await provider.delete(id, outs);
+    assert.equal(emu.state.accessList(ZONE, 100103)!.isEnabled, false, "left as it was");
+  });
+});

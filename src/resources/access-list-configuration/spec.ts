@@ -1,14 +1,26 @@
 /**
  * `AccessListConfiguration` on the kit: adopted settings of one access list of a zone
  * (`isEnabled`, `action`), read back through the zone's list of access lists (the only read
- * the API has for a configuration).
+ * the API has for a configuration). A managed list the zone's plan does not include cannot be
+ * changed (the service answers `not_available.access_list`): a write fails naming the list and
+ * the plans, and delete has nothing to put back.
  */
 import { declaredInputs } from "../kit/check";
 import { declaration } from "./declaration";
 import { z } from "zod";
-import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../../client/enums";
-import { ShieldError } from "../../client/errors";
-import type { AccessList } from "../../client/operations/access-lists";
+import { withContext } from "../../client/error-context";
+import {
+  AccessListAction,
+  AccessListCategory,
+  AccessListType,
+  enumName,
+  ShieldPlanType,
+} from "../../client/enums";
+import { PlanRestrictionError, ShieldError } from "../../client/errors";
+import type {
+  AccessList,
+  AccessListConfigurationState,
+} from "../../client/operations/access-lists";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
 import {
@@ -19,6 +31,7 @@ import {
   idInput,
   zoneIdInput,
 } from "../kit/fields";
+import { planNameOf } from "../kit/plans";
 
 const KIND = declaration.kind;
 
@@ -95,6 +108,33 @@ async function find(
   return [...managedLists, ...customLists].find((l) => l.configurationId === keys.configurationId);
 }
 
+/** True for the service's refusal of a list the zone's plan does not include. */
+const listNotOnPlan = (error: unknown): error is PlanRestrictionError =>
+  error instanceof PlanRestrictionError && error.errorKey === "not_available.access_list";
+
+/** `error` (a list the plan does not include), naming the list, the plan it needs and the zone's. */
+async function notOnPlan(
+  client: ShieldClient,
+  outputs: Record<string, unknown>,
+  error: unknown,
+): Promise<unknown> {
+  const keys = { shieldZoneId: outputs.shieldZoneId, configurationId: outputs.configurationId };
+  const [live, plan] = await Promise.all([
+    find(client, keys).catch(() => undefined),
+    planNameOf(client, Number(outputs.shieldZoneId)),
+  ]);
+  const name = live?.name ?? (outputs.name as string | null | undefined) ?? "unnamed";
+  const needs =
+    typeof live?.requiredPlan === "number" && live.requiredPlan > 0
+      ? `needs the ${enumName(ShieldPlanType, live.requiredPlan)} Shield plan`
+      : "is not included in the zone's plan";
+  const zone = `shield zone ${outputs.shieldZoneId}${plan === undefined ? "" : ` is on ${plan}`}`;
+  return withContext(
+    error,
+    `the access list ${JSON.stringify(name)} (configuration ${outputs.configurationId}) ${needs}, and ${zone}; upgrade the zone's plan in the bunny.net dashboard, or remove this ${KIND}`,
+  );
+}
+
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<AccessList>({
   declaration,
@@ -138,22 +178,31 @@ export const lifecycle = adoptedLifecycle<AccessList>({
     isEnabled: live.isEnabled,
     action: enumName(AccessListAction, live.action),
   }),
-  async write(client, outputs, change) {
-    const reported = await client.accessLists.updateConfiguration(
-      Number(outputs.shieldZoneId),
-      Number(outputs.configurationId),
-      {
-        ...(change.isEnabled === undefined ? {} : { isEnabled: Boolean(change.isEnabled) }),
-        ...(change.action === undefined
-          ? {}
-          : {
-              action: enumNumber(
-                AccessListAction,
-                change.action,
-              ) as (typeof AccessListAction)[ActionName],
-            }),
-      },
-    );
+  async write(client, outputs, change, restoring) {
+    let reported: AccessListConfigurationState;
+    try {
+      reported = await client.accessLists.updateConfiguration(
+        Number(outputs.shieldZoneId),
+        Number(outputs.configurationId),
+        {
+          ...(change.isEnabled === undefined ? {} : { isEnabled: Boolean(change.isEnabled) }),
+          ...(change.action === undefined
+            ? {}
+            : {
+                action: enumNumber(
+                  AccessListAction,
+                  change.action,
+                ) as (typeof AccessListAction)[ActionName],
+              }),
+        },
+      );
+    } catch (error) {
+      if (!listNotOnPlan(error)) throw error;
+      // Delete after a downgrade: a list the plan lacks is not applied, and the service
+      // refuses every change of it, so there is nothing to put back (as Terraform skips it).
+      if (restoring) return {};
+      throw await notOnPlan(client, outputs, error);
+    }
     return {
       isEnabled: reported.isEnabled ?? undefined,
       action:

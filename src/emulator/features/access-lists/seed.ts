@@ -60,7 +60,7 @@ export const MANAGED_LISTS: readonly ListTemplate[] = [
     category: 16, // Botnets
     action: 2, // Block
     isEnabled: true,
-    // The one list a Basic zone may not change: PATCHes answer invalid_plan_type.access_list.
+    // The one list a Basic zone may not change: PATCHes answer not_available.access_list.
     requiredPlan: ShieldPlan.Advanced,
     entryCount: 23000,
     updateFrequency: "00:30:00",
