@@ -86,7 +86,16 @@ export async function invokeFunction<A, R>(
  */
 function createClient(context: string, options: ShieldFunctionOptions = {}): ShieldClient {
   const given = plainObject(options, "options", "expected an object of settings");
-  onlyKnownFields(given, OPTION_FIELDS, "options");
+  for (const key of Object.keys(given)) {
+    if (!(OPTION_FIELDS as readonly string[]).includes(key)) {
+      // Not onlyKnownFields: a misspelled `apikey` holds the key, so its value is not shown.
+      throw new InvalidArgumentError(
+        `options.${key}`,
+        `(a ${typeof given[key]}, not shown)`,
+        `unknown setting; the settings are ${OPTION_FIELDS.join(", ")}`,
+      );
+    }
+  }
   for (const field of ["apiKey", "apiUrl"] as const) {
     const value = given[field];
     if (value !== undefined && typeof value !== "string") {

@@ -193,6 +193,18 @@ describe("functions: settings and errors shared by every function", () => {
       }
     });
 
+    it("never shows the value of a misspelled setting: it may be the key", async () => {
+      const error = await rejection(
+        getBotDetection({ shieldZoneId: 1001 }, { apikey: "f00dfeed-key" } as never),
+        InvalidArgumentError,
+        "options.apikey",
+      );
+      assert.ok(!error.message.includes("f00dfeed"), error.message);
+      assert.ok(!JSON.stringify(error).includes("f00dfeed"));
+      assert.match(error.message, /the settings are apiKey, apiUrl/);
+      assert.equal(ctx.emu.requests.length, 0);
+    });
+
     it("never shows a key given with the wrong type", async () => {
       const error = await rejection(
         getBotDetection({ shieldZoneId: 1001 }, { apiKey: 123456789 } as never),
