@@ -265,6 +265,25 @@ for (const drift of [false, true]) {
       assert.ok(gone instanceof NotFoundError && gone.errorKey === "not_found.access_list");
     });
 
+    it("keeps content without trailing line breaks, as the live service does", async () => {
+      const created = await client().accessLists.create(1001, {
+        name: "Trailing",
+        type: 0,
+        content: "192.0.2.1\n192.0.2.2\n\n",
+      });
+      assert.equal(created.content, "192.0.2.1\n192.0.2.2");
+      assert.equal(created.entryCount, 2);
+      await client().accessLists.update(1001, created.id, { content: "192.0.2.3\r\n" });
+      const read = await client().accessLists.get(1001, created.id);
+      assert.equal(read.content, "192.0.2.3");
+      // A content differing only by its line break at the end is no change.
+      const record = emulator().state.customList(1001, created.id)!;
+      record.lastUpdated = "2020-01-01T00:00:00.000Z";
+      await client().accessLists.update(1001, created.id, { content: "192.0.2.3\n" });
+      assert.equal(record.lastUpdated, "2020-01-01T00:00:00.000Z", "not touched");
+      await client().accessLists.delete(1001, created.id);
+    });
+
     it("serves the seeded custom lists' entries, as many as their count", async () => {
       const seeded = emulator().state.zone(1002)!.customLists[0]!;
       const list = await client().accessLists.get(1002, seeded.listId);

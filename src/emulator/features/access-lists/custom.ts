@@ -40,6 +40,12 @@ const UPDATE: FieldSpecs = {
 
 const entriesIn = (content: string) => content.split("\n").filter((e) => e.trim() !== "").length;
 
+/**
+ * Content as the live service keeps it: without trailing line breaks (octorules-bunny strips
+ * them before comparing, or every sync would show a change).
+ */
+const stored = (content: string) => content.replace(/(?:\r?\n)+$/, "");
+
 /** The list as `CustomAccessList`. */
 function customAccessList(
   state: EmulatorState,
@@ -94,7 +100,7 @@ export function createCustomAccessList(context: RouteContext): ApiResponse {
       message: `The zone's Shield plan allows ${limit} custom access lists.`,
     });
   }
-  const content = String(body.content);
+  const content = stored(String(body.content));
   const refused = entryLimit(zone, entriesIn(content));
   if (refused) return refused;
 
@@ -135,14 +141,12 @@ export function updateCustomAccessList(context: RouteContext): ApiResponse {
     list.name = body.name;
     changed = true;
   }
-  if (
-    typeof body.content === "string" &&
-    body.content !== context.state.customListContent(zone, list)
-  ) {
-    const refused = entryLimit(zone, entriesIn(body.content) - list.entryCount);
+  const content = typeof body.content === "string" ? stored(body.content) : undefined;
+  if (content !== undefined && content !== context.state.customListContent(zone, list)) {
+    const refused = entryLimit(zone, entriesIn(content) - list.entryCount);
     if (refused) return refused;
-    (zone.customListContents ??= {})[list.listId] = body.content;
-    list.entryCount = entriesIn(body.content);
+    (zone.customListContents ??= {})[list.listId] = content;
+    list.entryCount = entriesIn(content);
     changed = true;
   }
   if (changed) list.lastUpdated = context.now.toISOString();
