@@ -99,12 +99,13 @@ export type {
   UploadScanningChange,
   UploadScanningConfiguration,
 } from "./operations/upload-scanning";
-export { WafRulesApi } from "./operations/waf-rules";
+export { WafRulesApi, wafEngineSettings } from "./operations/waf-rules";
 export type {
   ManagedWafRule,
   MappedEnum,
   TriggeredRuleReview,
   TriggeredWafRule,
+  WafEngineSettings,
   WafEngineVariable,
   WafProfile,
   WafRuleMainGroup,

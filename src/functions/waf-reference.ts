@@ -1,5 +1,6 @@
 /** `getWafProfiles` and `getWafEngineConfig`: the WAF's account-wide reference data, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
+import { wafEngineSettings, type WafEngineSettings } from "../client/operations/waf-rules";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -96,20 +97,26 @@ export interface GetWafEngineConfigResult {
   variables: Array<{ name: string | null; valueEncoded: string | null }>;
   /** The values by variable name. */
   byName: Record<string, string | null>;
+  /**
+   * The paranoia levels and what the engine allows (methods, HTTP versions, request content
+   * types), decoded; each null when the service sent none or one that does not decode.
+   */
+  settings: WafEngineSettings;
 }
 
 const wafEngineConfig: FunctionSpec<NoArgs, GetWafEngineConfigResult> = {
   name: "getWafEngineConfig",
   ...noArgs,
   async run(client) {
-    const variables = (await client.wafRules.getEngineConfig()).map((v) => ({
+    const live = await client.wafRules.getEngineConfig();
+    const variables = live.map((v) => ({
       name: v.name ?? null,
       valueEncoded: v.valueEncoded ?? null,
     }));
     const byName = Object.fromEntries(
       variables.filter((v) => v.name !== null).map((v) => [v.name!, v.valueEncoded]),
     );
-    return { variables, byName };
+    return { variables, byName, settings: wafEngineSettings(live) };
   },
 };
 
@@ -118,8 +125,9 @@ const wafEngineConfig: FunctionSpec<NoArgs, GetWafEngineConfigResult> = {
  *
  * @example
  * ```ts
- * const { byName } = await getWafEngineConfig();
+ * const { byName, settings } = await getWafEngineConfig();
  * export const paranoia = byName.detection_paranoia_level;
+ * export const blockingLevel = settings.blockingParanoiaLevel;
  * ```
  */
 export function getWafEngineConfig(

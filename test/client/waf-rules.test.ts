@@ -8,10 +8,53 @@ import {
   NotFoundError,
   ReviewActionType,
   type ShieldClient,
+  wafEngineSettings,
 } from "../../src/client";
 import { clientFor, rejection, useEmulator } from "./helpers";
 import { wafCatalog } from "./answers";
 import { useStub, sent } from "./stub";
+
+describe("client: wafEngineSettings", () => {
+  it("decodes levels, space-separated lists and barred content types", () => {
+    assert.deepEqual(
+      wafEngineSettings([
+        { name: "detection_paranoia_level", valueEncoded: "2" },
+        { name: "executing_paranoia_level", valueEncoded: " 3 " },
+        { name: "blocking_paranoia_level", valueEncoded: "4" },
+        { name: "allowed_methods", valueEncoded: "GET  POST " },
+        { name: "allowed_http_versions", valueEncoded: "HTTP/1.1 HTTP/2" },
+        { name: "allowed_request_content_type", valueEncoded: "|text/xml| |application/json|" },
+      ]),
+      {
+        detectionParanoiaLevel: 2,
+        executingParanoiaLevel: 3,
+        blockingParanoiaLevel: 4,
+        allowedMethods: ["GET", "POST"],
+        allowedHttpVersions: ["HTTP/1.1", "HTTP/2"],
+        allowedRequestContentTypes: ["text/xml", "application/json"],
+      },
+    );
+  });
+
+  it("gives null for what is missing or does not decode, and never throws", () => {
+    assert.deepEqual(
+      wafEngineSettings([
+        { name: null, valueEncoded: "1" },
+        { name: "executing_paranoia_level", valueEncoded: "high" },
+        { name: "blocking_paranoia_level", valueEncoded: null },
+        { name: "allowed_request_content_type", valueEncoded: "text/xml" },
+      ]),
+      {
+        detectionParanoiaLevel: null,
+        executingParanoiaLevel: null,
+        blockingParanoiaLevel: null,
+        allowedMethods: null,
+        allowedHttpVersions: null,
+        allowedRequestContentTypes: [],
+      },
+    );
+  });
+});
 
 describe("client: WAF rules, reference data and the review of triggered rules", () => {
   const emulator = useEmulator();

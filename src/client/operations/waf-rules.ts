@@ -90,6 +90,53 @@ const engineVariableSchema = z.object({ name: optionalText, valueEncoded: lenien
 /** A variable of the WAF engine's configuration, its value as the service encodes it. */
 export type WafEngineVariable = z.output<typeof engineVariableSchema>;
 
+/**
+ * The variables of the WAF engine's configuration that a program is likely to compare, decoded
+ * (see {@link wafEngineSettings}). Each is null when the service did not send it, or sent a
+ * value this version cannot decode: they are only shown, so an odd one is no error.
+ */
+export interface WafEngineSettings {
+  /** `detection_paranoia_level`: the paranoia level (1–4) whose rules log a detection. */
+  detectionParanoiaLevel: number | null;
+  /** `executing_paranoia_level`: the level whose rules run with their action. */
+  executingParanoiaLevel: number | null;
+  /** `blocking_paranoia_level`: the level whose rules block. */
+  blockingParanoiaLevel: number | null;
+  /** `allowed_methods`: the HTTP methods let through, e.g. `["GET", "POST"]`. */
+  allowedMethods: string[] | null;
+  /** `allowed_http_versions`: e.g. `["HTTP/1.1", "HTTP/2"]`. */
+  allowedHttpVersions: string[] | null;
+  /** `allowed_request_content_type`: the request content types let through, e.g. `["application/json"]`. */
+  allowedRequestContentTypes: string[] | null;
+}
+
+const level = (text: string | undefined): number | null =>
+  text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+const words = (text: string | undefined): string[] | null =>
+  text === undefined ? null : text.split(/\s+/).filter((word) => word !== "");
+// Each type between bars, the way bunny.net's Terraform provider reads and writes them.
+const barred = (text: string | undefined): string[] | null =>
+  text === undefined ? null : [...text.matchAll(/\|([^|]+)\|/g)].map((match) => match[1]!.trim());
+
+/**
+ * Decodes the variables of {@link WafEngineSettings} out of the engine's configuration (as
+ * `client.wafRules.getEngineConfig()` or a zone's `wafEngineConfig` gives it), as bunny.net's
+ * Terraform provider encodes them: levels as integers, methods and versions separated by
+ * spaces, content types each between bars (`|text/xml| |application/json|`).
+ */
+export function wafEngineSettings(variables: readonly WafEngineVariable[]): WafEngineSettings {
+  const value = (name: string) =>
+    variables.find((variable) => variable.name === name)?.valueEncoded ?? undefined;
+  return {
+    detectionParanoiaLevel: level(value("detection_paranoia_level")),
+    executingParanoiaLevel: level(value("executing_paranoia_level")),
+    blockingParanoiaLevel: level(value("blocking_paranoia_level")),
+    allowedMethods: words(value("allowed_methods")),
+    allowedHttpVersions: words(value("allowed_http_versions")),
+    allowedRequestContentTypes: barred(value("allowed_request_content_type")),
+  };
+}
+
 /** `WafMappedEnumList`: an enum of custom rules with what each value accepts; all shown. */
 const mappedEnumSchema = z.object({
   enumName: lenientText,

@@ -51,12 +51,40 @@ const PROFILES = [
   ],
 ];
 
+/** The request content types the engine allows by default (Terraform's defaults, in its order). */
+const CONTENT_TYPES = [
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/related",
+  "text/xml",
+  "application/xml",
+  "application/soap+xml",
+  "application/x-amf",
+  "application/json",
+  "application/octet-stream",
+  "application/csp-report",
+  "application/xss-auditor-report",
+  "text/plain",
+];
+
+/**
+ * The engine's variables. The paranoia levels, HTTP versions and content types are named and
+ * encoded as bunny.net's Terraform provider reads them from the live service: levels as an
+ * integer's text, lists separated by spaces, each content type between bars (`|text/xml|`).
+ */
 const ENGINE_CONFIG = [
   { name: "detection_paranoia_level", valueEncoded: "1" },
+  { name: "executing_paranoia_level", valueEncoded: "1" },
+  { name: "blocking_paranoia_level", valueEncoded: "1" },
   { name: "inbound_anomaly_score_threshold", valueEncoded: "5" },
   { name: "outbound_anomaly_score_threshold", valueEncoded: "4" },
   { name: "request_body_limit_bytes", valueEncoded: "131072" },
   { name: "allowed_methods", valueEncoded: "GET HEAD POST OPTIONS PUT PATCH DELETE" },
+  { name: "allowed_http_versions", valueEncoded: "HTTP/1.0 HTTP/1.1 HTTP/2 HTTP/2.0" },
+  {
+    name: "allowed_request_content_type",
+    valueEncoded: CONTENT_TYPES.map((type) => `|${type}|`).join(" "),
+  },
 ];
 
 const OPERATORS = [
