@@ -45,6 +45,12 @@ export interface FaultSpec {
    * `latencyMs`, it combines with other faults instead of replacing the answer.
    */
   omitNextPage?: boolean;
+  /**
+   * Handle the request as if these fields of its JSON body (dotted paths, `*` for every element
+   * of an array) had not been sent, as a service that does not take them (any more) would: the
+   * write succeeds without them. Like `latencyMs`, it combines with other faults.
+   */
+  ignoreFields?: readonly string[];
   /** Answer with this status; the body is a ProblemDetails unless `body` is given. */
   status?: number;
   /** `Retry-After` header: seconds, an HTTP date, or raw text. */
@@ -87,6 +93,8 @@ export interface FaultDecision {
   readonly latencyMs: number;
   /** True when a fault that hit asks for a paged answer without `page.nextPage`. */
   readonly omitNextPage: boolean;
+  /** The body fields that faults which hit make the request go without (`ignoreFields`). */
+  readonly ignoreFields: readonly string[];
   /** The fault that replaces the normal answer, if any. */
   readonly fault?: Readonly<FaultSpec>;
 }
@@ -158,12 +166,13 @@ export class FaultRegistry implements FaultInjector {
 
   /**
    * Decides the fate of a request (route null: a path that is no API route). Faults are tried
-   * in the order added; latency-only and `omitNextPage` faults add up and matching goes on, the
-   * first fault that changes the answer ends it. Spent faults are dropped.
+   * in the order added; latency-only, `omitNextPage` and `ignoreFields` faults add up and
+   * matching goes on, the first fault that changes the answer ends it. Spent faults are dropped.
    */
   decide(route: RouteName | null): FaultDecision {
     let latencyMs = 0;
     let omitNextPage = false;
+    const ignoreFields: string[] = [];
     for (const entry of [...this.entries]) {
       const target = entry.spec.route ?? "*";
       if (target !== "*" && target !== route) continue;
@@ -177,9 +186,12 @@ export class FaultRegistry implements FaultInjector {
       if (entry.hits >= entry.times) this.remove(entry.id);
       latencyMs += entry.spec.latencyMs ?? 0;
       omitNextPage ||= entry.spec.omitNextPage === true;
-      if (changesAnswer(entry.spec)) return { latencyMs, omitNextPage, fault: entry.spec };
+      ignoreFields.push(...(entry.spec.ignoreFields ?? []));
+      if (changesAnswer(entry.spec)) {
+        return { latencyMs, omitNextPage, ignoreFields, fault: entry.spec };
+      }
     }
-    return { latencyMs, omitNextPage };
+    return { latencyMs, omitNextPage, ignoreFields };
   }
 }
 
@@ -240,6 +252,18 @@ function validate(spec: FaultSpec): void {
     // It trims the normal answer; a fault that replaces the answer leaves nothing to trim.
     if (changesAnswer(spec))
       fail("omitNextPage cannot be combined with status, body, kind or envelopeErrorKey");
+  }
+  if (spec.ignoreFields !== undefined) {
+    const { ignoreFields } = spec;
+    if (
+      !Array.isArray(ignoreFields) ||
+      !ignoreFields.every((f) => typeof f === "string" && /^[^.]+(\.[^.]+)*$/.test(f))
+    ) {
+      fail('ignoreFields must be an array of dotted field paths, like "ruleConfiguration.value"');
+    }
+    // It changes the request; a fault that replaces the answer never handles the request.
+    if (changesAnswer(spec))
+      fail("ignoreFields cannot be combined with status, body, kind or envelopeErrorKey");
   }
   if (retryAfter !== undefined) {
     if (!changesAnswer(spec)) fail("retryAfter needs status, body, envelopeErrorKey or kind");

@@ -176,3 +176,31 @@ export function readBody(
 export function badRequest(error: BodyError): ApiResponse {
   return dataError(400, error);
 }
+
+/**
+ * `rawBody` without the fields at `paths` (dotted, `*` for every element of an array), as a
+ * service that does not take them would read it; a body that is not JSON is left as it is.
+ * For the `ignoreFields` fault.
+ */
+export function withoutFields(rawBody: string, paths: readonly string[]): string {
+  if (paths.length === 0) return rawBody;
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return rawBody;
+  }
+  for (const path of paths) drop(body, path.split("."));
+  return JSON.stringify(body);
+}
+
+function drop(value: unknown, path: readonly string[]): void {
+  const [name, ...rest] = path;
+  if (name === undefined) return;
+  if (name === "*") {
+    if (Array.isArray(value)) for (const item of value) drop(item, rest);
+  } else if (isObject(value) && Object.hasOwn(value, name)) {
+    if (rest.length === 0) delete value[name];
+    else drop(value[name], rest);
+  }
+}

@@ -19,6 +19,7 @@ import { matchRoute, type RouteMatch } from "./router";
 import type { SeedOptions } from "./seed";
 import { EmulatorState } from "./state";
 
+import { withoutFields } from "./request-body";
 /** How to start an emulator. */
 export interface EmulatorOptions {
   /** Interface to listen on; default "127.0.0.1". */
@@ -213,7 +214,7 @@ class EmulatorServer implements Emulator {
     record.body = rawBody === undefined ? undefined : recordedBody(rawBody);
     const context =
       match.kind === "route" && rawBody !== undefined
-        ? this.context(match, url, rawBody)
+        ? this.context(match, url, withoutFields(rawBody, decision.ignoreFields))
         : undefined;
     const zone = authenticated && context ? route?.writes?.(context) : undefined;
     const conflict = zone !== undefined && this.zoneWriteConflicts && this.writing.has(zone);

@@ -165,6 +165,61 @@ describe("emulator: faults", () => {
       assert.ok(Date.now() - started >= 70);
     });
 
+    it("ignoreFields: handles the write as if the fields had not been sent, then stops", async () => {
+      const before = { ...emulator().state.accessList(1001, 100101)! };
+      emulator().faults.add({ route: "updateAccessListConfiguration", ignoreFields: ["action"] });
+      const answer = await patchList(emulator(), 1001, 100101, {
+        isEnabled: !before.isEnabled,
+        action: before.action === 2 ? 3 : 2,
+      });
+      assert.equal(answer.status, 200, "answered as done");
+      const after = emulator().state.accessList(1001, 100101)!;
+      assert.deepEqual([after.isEnabled, after.action], [!before.isEnabled, before.action]);
+      assert.deepEqual(
+        emulator().requests.at(-1)?.body,
+        {
+          isEnabled: !before.isEnabled,
+          action: before.action === 2 ? 3 : 2,
+        },
+        "the request log shows what was sent",
+      );
+      await patchList(emulator(), 1001, 100101, { action: 4 });
+      assert.equal(emulator().state.accessList(1001, 100101)!.action, 4, "spent after one");
+    });
+
+    it("ignoreFields: reaches nested fields and every element of an array", async () => {
+      emulator().faults.add({
+        route: "createWafCustomRule",
+        ignoreFields: [
+          "ruleConfiguration.severityType",
+          "ruleConfiguration.chainedRuleConditions.*.value",
+        ],
+      });
+      // ARGS sorts before REQUEST_URI: the service keeps the chained condition chained.
+      const condition = { variableTypes: { ARGS: "" }, operatorType: 0, value: "/a" };
+      const answer = await call(emulator(), "/shield/waf/custom-rule", {
+        method: "POST",
+        body: {
+          shieldZoneId: 1001,
+          ruleName: "ignored fields",
+          ruleDescription: "",
+          ruleConfiguration: {
+            ...condition,
+            actionType: 1,
+            severityType: 2,
+            chainedRuleConditions: [{ ...condition, variableTypes: { REQUEST_URI: "" } }],
+          },
+        },
+      });
+      assert.equal(answer.status, 200, answer.text);
+      const { ruleConfiguration } = answer.json as { ruleConfiguration: Record<string, unknown> };
+      assert.equal(ruleConfiguration.severityType, undefined);
+      assert.deepEqual(
+        (ruleConfiguration.chainedRuleConditions as Record<string, unknown>[]).map((c) => c.value),
+        [undefined],
+      );
+    });
+
     it("matches paths that are no API route with '*'", async () => {
       emulator().faults.add({ status: 418 });
       assert.equal((await call(emulator(), "/nope")).status, 418);
@@ -183,6 +238,9 @@ describe("emulator: faults", () => {
         { envelopeMessage: "m" },
         { route: "nope" as "search" },
         { kind: "melt" as "html" },
+        { ignoreFields: "action" as unknown as string[] },
+        { ignoreFields: ["a..b"] },
+        { ignoreFields: ["action"], status: 500 },
       ];
       for (const spec of bad) {
         assert.throws(() => emulator().faults.add(spec), RangeError, JSON.stringify(spec));
