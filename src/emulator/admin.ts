@@ -23,6 +23,8 @@ export interface AdminContext {
   readonly state: EmulatorState;
   readonly faults: FaultRegistry;
   readonly requests: RecordedRequest[];
+  /** Empties the request log. */
+  clearRequests(): void;
   readonly connectionsOpened: number;
   /** Saves the state file, if there is one. */
   persist(): void;
@@ -48,7 +50,7 @@ export function handleAdmin(context: AdminContext, request: AdminRequest): ApiRe
 
   if (path === "/requests" && method === "GET") return json(200, context.requests);
   if (path === "/requests" && method === "DELETE") {
-    context.requests.length = 0;
+    context.clearRequests();
     return NO_CONTENT;
   }
   if (path === "/faults" && method === "GET") return json(200, context.faults.list());

@@ -20,6 +20,10 @@ export const USAGE = `Usage: shield-emulator [options]
   --no-write-conflicts        never fail overlapping writes to one zone
   --strict-bodies             refuse request properties the service does not know (400),
                               instead of ignoring them as the service does
+  --log-requests <n>          most requests the request log keeps, the oldest dropped
+                              (default 50000)
+  --log-bytes <n>             most bytes of paths, headers and bodies it keeps (default
+                              33554432, 32 MiB)
   -h, --help                  show this help
 `;
 
@@ -59,6 +63,8 @@ export function parseCommandLine(
         drift: { type: "boolean" },
         "no-write-conflicts": { type: "boolean" },
         "strict-bodies": { type: "boolean" },
+        "log-requests": { type: "string" },
+        "log-bytes": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -72,6 +78,10 @@ export function parseCommandLine(
   const seed = {
     zones: integer("--zones", values.zones, 0, 100_000),
     eventLogsPerDay: integer("--event-logs-per-day", values["event-logs-per-day"], 0, 10_000_000),
+  };
+  const requestLog = {
+    maxRequests: integer("--log-requests", values["log-requests"], 1, 10_000_000),
+    maxBytes: integer("--log-bytes", values["log-bytes"], 1, 2 ** 40),
   };
   return {
     readyFile: values["ready-file"],
@@ -88,6 +98,14 @@ export function parseCommandLine(
       strictBodies: values["strict-bodies"] === true,
       // Unset sizes must be absent, not undefined, so that the seed defaults apply.
       seed: Object.fromEntries(Object.entries(seed).filter(([, value]) => value !== undefined)),
+      // Only when a flag sets one, so that the options say what the command line said.
+      ...(requestLog.maxRequests === undefined && requestLog.maxBytes === undefined
+        ? {}
+        : {
+            requestLog: Object.fromEntries(
+              Object.entries(requestLog).filter(([, value]) => value !== undefined),
+            ),
+          }),
     },
   };
 }

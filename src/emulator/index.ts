@@ -36,7 +36,12 @@ export {
   type FaultKind,
   type FaultSpec,
 } from "./faults";
-export type { RecordedRequest } from "./request-log";
+export {
+  DEFAULT_REQUEST_LOG_LIMITS,
+  MAX_RECORDED_JSON_DEPTH,
+  type RecordedRequest,
+  type RequestLogLimits,
+} from "./request-log";
 export { ROUTE_NAMES, type RouteName } from "./route-names";
 export { ERRORS } from "./responses";
 export { DRIFT_FIELDS } from "./drift";

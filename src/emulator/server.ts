@@ -11,7 +11,12 @@ import { sendFault } from "./fault-responses";
 import { FaultRegistry, type FaultInjector } from "./faults";
 import { withoutNextPage } from "./paging";
 import { readStateFile, writeJsonFileAtomically } from "./persistence";
-import { recordedBody, recordRequest, type RecordedRequest } from "./request-log";
+import {
+  recordRequest,
+  RequestLog,
+  type RecordedRequest,
+  type RequestLogLimits,
+} from "./request-log";
 import { driftBody } from "./drift";
 import { json, problem, routeErrorBody, TEXT_TYPE, type ApiResponse } from "./responses";
 import type { RouteContext, RouteDefinition } from "./route";
@@ -49,6 +54,11 @@ export interface EmulatorOptions {
    */
   zoneWriteConflicts?: boolean;
   /**
+   * Bounds of {@link Emulator.requests}: most requests and bytes kept, the oldest dropped past
+   * either; default 50,000 requests and 32 MiB.
+   */
+  requestLog?: RequestLogLimits;
+  /**
    * Refuse request properties the service does not know with 400 `validation.<field>`. The live
    * service ignores them, and so does the emulator by default; a client's own tests turn this
    * on to catch a misspelt field, which the service would silently drop. Default false.
@@ -64,7 +74,10 @@ export interface Emulator {
   /** The live data; tests may change it directly to simulate drift. */
   readonly state: EmulatorState;
   readonly faults: FaultInjector;
-  /** Live list of API requests in arrival order (admin routes excluded). */
+  /**
+   * Live list of API requests in arrival order (admin routes excluded), within
+   * {@link EmulatorOptions.requestLog}'s bounds; no body of an unauthenticated request.
+   */
   readonly requests: RecordedRequest[];
   /** TCP connections accepted so far. */
   readonly connectionsOpened: number;
@@ -89,7 +102,6 @@ class EmulatorServer implements Emulator {
   readonly apiKey: string;
   readonly state: EmulatorState;
   readonly faults = new FaultRegistry();
-  readonly requests: RecordedRequest[] = [];
   url = "";
   drift: boolean;
 
@@ -107,6 +119,7 @@ class EmulatorServer implements Emulator {
   private readonly strictBodies: boolean;
   /** Zones with a write being handled (between its arrival and its answer), and by which. */
   private readonly writing = new Map<number, object>();
+  private readonly log: RequestLog;
 
   constructor(options: EmulatorOptions) {
     this.apiKey = options.apiKey ?? `emu_${randomBytes(16).toString("hex")}`;
@@ -120,6 +133,7 @@ class EmulatorServer implements Emulator {
     this.drift = options.drift ?? process.env.SHIELD_EMULATOR_DRIFT === "1";
     this.zoneWriteConflicts = options.zoneWriteConflicts ?? true;
     this.strictBodies = options.strictBodies ?? false;
+    this.log = new RequestLog(options.requestLog);
     this.stateFile = options.stateFile;
     const saved = this.stateFile === undefined ? undefined : readStateFile(this.stateFile);
     this.state =
@@ -133,6 +147,10 @@ class EmulatorServer implements Emulator {
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
     });
+  }
+
+  get requests(): RecordedRequest[] {
+    return this.log.records;
   }
 
   get connectionsOpened(): number {
@@ -153,7 +171,7 @@ class EmulatorServer implements Emulator {
   }
 
   resetRequests(): void {
-    this.requests.length = 0;
+    this.log.clear();
   }
 
   close(): Promise<void> {
@@ -206,12 +224,12 @@ class EmulatorServer implements Emulator {
     const route = match.kind === "route" ? match.route : undefined;
     const authenticated = isAuthenticated(req.headers, this.apiKey, route?.name === "search");
     const record = recordRequest(route?.name ?? null, method, url, req.headers, authenticated);
-    this.requests.push(record);
+    this.log.add(record);
     // Decide faults on arrival (not after the body), so "skip 2" means the 3rd to arrive.
     const decision = this.faults.decide(route?.name ?? null);
 
     const rawBody = await readBody(req);
-    record.body = rawBody === undefined ? undefined : recordedBody(rawBody);
+    if (rawBody !== undefined) this.log.setBody(record, rawBody);
     const context =
       match.kind === "route" && rawBody !== undefined
         ? this.context(match, url, withoutFields(rawBody, decision.ignoreFields))
@@ -309,6 +327,7 @@ class EmulatorServer implements Emulator {
           state: this.state,
           faults: this.faults,
           requests: this.requests,
+          clearRequests: () => this.resetRequests(),
           connectionsOpened: this.opened,
           persist: () => this.persist(),
           setDrift: (on) => {
