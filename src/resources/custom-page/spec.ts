@@ -86,8 +86,9 @@ export const lifecycle = ownedLifecycle<Page>({
     const { shieldZoneId, pageType } = idParts(id, outputs);
     return pageOf(client, shieldZoneId, pageType);
   },
-  update: (client, id, current, inputs) =>
-    upload(client, { ...idParts(id, current), html: String(inputs.html) }),
+  async update(client, id, current, inputs) {
+    await upload(client, { ...idParts(id, current), html: String(inputs.html) });
+  },
   async delete(client, id, outputs) {
     const { shieldZoneId, pageType } = idParts(id, outputs);
     try {

@@ -26,6 +26,7 @@ import {
   PREVIEW_KEY,
   structSafe,
 } from "./values";
+import { assertApplied, UnappliedWriteError } from "./unapplied";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -175,8 +176,13 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       priors,
     });
 
-  /** Writes the declared managed fields that differ from `current`; returns the new outputs. */
-  async function apply(client: ShieldClient, current: Values, desired: Values) {
+  /**
+   * Writes the declared managed fields that differ from `current`; returns the new outputs.
+   * What the service then holds of them (its answer, or a read when the answer does not say
+   * for each field written) must cover what was asked: if not, an `UnappliedWriteError` names
+   * the fields and carries the outputs as the service holds them.
+   */
+  async function apply(client: ShieldClient, keys: Values, current: Values, desired: Values) {
     const change: Values = {};
     for (const field of spec.managedFields) {
       const wanted = desired[field];
@@ -184,16 +190,23 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       if (wanted !== undefined && !covers(current[field], wanted, asSet)) change[field] = wanted;
     }
     const outputs: Values = { ...current, onDelete: desired.onDelete ?? DEFAULT_ON_DELETE };
-    if (Object.keys(change).length === 0) return structSafe(outputs);
-    const reported = await spec.write(client, current, change);
-    for (const [field, value] of Object.entries(change)) {
-      outputs[field] = mergeDeep(current[field], value);
+    const written = Object.keys(change);
+    if (written.length === 0) return structSafe(outputs);
+    let kept: Values = (await spec.write(client, current, change)) ?? {};
+    if (written.some((field) => kept[field] === undefined)) {
+      const live = await readLive(client, keys);
+      if (live === undefined) {
+        throw new ShieldError("it no longer exists on the service; run `pulumi refresh`.");
+      }
+      kept = settingsOf(live, declaredOf(current, desired));
     }
-    // The service's answer wins where it says something (a value it normalized, say).
-    for (const [field, value] of Object.entries(reported ?? {})) {
+    // The service wins where it says something (a value it normalized, say).
+    for (const [field, value] of Object.entries(kept)) {
       if (value !== undefined) outputs[field] = value;
     }
-    return structSafe(outputs);
+    const held = structSafe(outputs);
+    assertApplied(change, kept, written, spec.inputs.sets, held);
+    return held;
   }
 
   /**
@@ -260,16 +273,17 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       return withZoneLock(zoneOf(before), async () => {
         try {
           const current = await withDocuments(client, keys, live, before, inputs);
-          return { id, outs: await apply(client, current, inputs) };
+          return { id, outs: await apply(client, keys, current, inputs) };
         } catch (error) {
-          // The change may or may not have landed. Record the adoption with what was read,
-          // so the priors are kept and the next run converges through an update.
+          // The change may or may not have landed. Record the adoption with what was read (or
+          // what the service holds, when it did not take the write), so the priors are kept
+          // and the next run converges through an update.
           throw initFailure(
             error,
             `${kind} ${id}: adopted, but setting the desired values failed`,
             id,
             {
-              ...before,
+              ...(error instanceof UnappliedWriteError ? error.outputs : before),
               [PROVIDER_KEY]: inputs[PROVIDER_KEY],
             },
           );
@@ -322,16 +336,18 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
           current = outputsOf(live, keys, olds.onDelete, priors, declared);
         }
         const outs = await withZoneLock(zoneOf(current), async () =>
-          apply(client, await withDocuments(client, keys, live, current, news), news),
+          apply(client, keys, await withDocuments(client, keys, live, current, news), news),
         );
         return { outs };
       } catch (error) {
         const summary = `${kind} ${id}: update failed; state keeps the last confirmed values`;
-        // What this update read is kept, with the priors it captured: a write may have landed
-        // before the failure, and the next run would otherwise take Pulumi's own value for a
-        // prior. (Without a read, the stored state is already the last confirmed one.)
-        if (!newlyManaged) throw withContext(error, summary);
-        throw initFailure(error, summary, id, { ...current, [PROVIDER_KEY]: news[PROVIDER_KEY] });
+        // What the service holds after a write it did not take whole is kept. Otherwise what
+        // this update read is kept, with the priors it captured: a write may have landed before
+        // the failure, and the next run would otherwise take Pulumi's own value for a prior.
+        // (Without a read, the stored state is already the last confirmed one.)
+        const held = error instanceof UnappliedWriteError ? error.outputs : current;
+        if (!newlyManaged && held === current) throw withContext(error, summary);
+        throw initFailure(error, summary, id, { ...held, [PROVIDER_KEY]: news[PROVIDER_KEY] });
       }
     },
 

@@ -3,7 +3,9 @@
  * WAF rules, rate limits, custom pages). A create's POST is never retried blindly: a lost
  * answer is resolved by looking the object up by its natural key in the zone (its name, or
  * e.g. a page's type), under the zone's lock. An object with that key that exists already is
- * taken over only with `adoptExisting: true`.
+ * taken over only with `adoptExisting: true`. After every write the object is read back, as
+ * Terraform does, and what it holds is compared with what was asked: a field the service did
+ * not take fails the step, and the state records what the service kept.
  */
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
@@ -15,6 +17,7 @@ import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { createOnce } from "./lost-answer";
+import { assertApplied, UnappliedWriteError } from "./unapplied";
 import { covers, orderLike, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
@@ -36,18 +39,24 @@ export interface OwnedSpec<Live> {
   readonly naturalKey?: string;
   /** The object of the zone with this natural key, if any. */
   find(client: ShieldClient, shieldZoneId: number, key: string): Promise<Live | undefined>;
-  /** Creates the object (a POST is retried only after a 429; an absolute PUT may be); returns it. */
+  /**
+   * Creates the object (a POST is retried only after a 429; an absolute PUT may be); returns
+   * it as the answer gives it, for its id: the kit then reads it back.
+   */
   create(client: ShieldClient, inputs: Values): Promise<Live>;
   /** Reads the object; undefined (or a confirmed not-found) when it does not exist. */
   read(client: ShieldClient, id: string, outputs: Values): Promise<Live | undefined>;
-  /** Writes the inputs named in `changed`; returns the object as it is now, when known. */
+  /**
+   * Writes the inputs named in `changed`. The kit reads the object back afterwards: a write's
+   * answer can echo the request, or leave out what the service did not take.
+   */
   update(
     client: ShieldClient,
     id: string,
     live: Values,
     inputs: Values,
     changed: string[],
-  ): Promise<Live | void>;
+  ): Promise<void>;
   /** Deletes the object. */
   delete(client: ShieldClient, id: string, outputs: Values): Promise<void>;
   /** The resource id of an object. */
@@ -71,6 +80,8 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     updateKeys,
     setKeys: spec.inputs.sets,
   };
+  /** The inputs a create writes, and so must find on the object afterwards. */
+  const writtenKeys = [...replaceKeys, ...updateKeys];
   const zoneOf = (values: Values): number => Number(values.shieldZoneId);
   /**
    * The outputs: the object as the service has it, its sets in the order `declared` (the
@@ -101,7 +112,18 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     }
   }
 
-  /** Writes what `inputs` declare and `current` lacks; returns the new outputs. */
+  /** The object read back after a write, as outputs; `declared` orders its sets. */
+  async function readBack(client: ShieldClient, id: string, known: Values, declared: Values) {
+    const live = await readLive(client, id, known);
+    if (live === undefined)
+      throw new ShieldError(`${kind} ${id} disappeared while it was being written.`);
+    return outputsOf(live, declared);
+  }
+
+  /**
+   * Writes what `inputs` declare and `current` lacks, then reads the object back; returns the
+   * new outputs, or throws an {@link UnappliedWriteError} naming what the service did not take.
+   */
   async function converge(client: ShieldClient, id: string, current: Values, inputs: Values) {
     const changed = updateKeys.filter(
       (key) =>
@@ -110,12 +132,10 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     );
     if (changed.length === 0)
       return structSafe({ ...current, adoptExisting: inputs.adoptExisting ?? false });
-    const live =
-      (await spec.update(client, id, current, inputs, changed)) ??
-      (await readLive(client, id, current));
-    if (live === undefined)
-      throw new ShieldError(`${kind} ${id} disappeared while it was being updated.`);
-    return outputsOf(live, inputs);
+    await spec.update(client, id, current, inputs, changed);
+    const outputs = await readBack(client, id, current, inputs);
+    assertApplied(inputs, outputs, changed, spec.inputs.sets, outputs);
+    return outputs;
   }
 
   return {
@@ -154,6 +174,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
             `${what} already exists (id ${spec.id(live)}). To manage it with Pulumi (its values are then replaced by the declared ones, and it is deleted on destroy), set \`adoptExisting: true\` on the resource; otherwise pick another ${naturalKey}, or delete the existing one first.`,
           );
         }
+        const found = live !== undefined;
         if (live === undefined) {
           try {
             live = await createOnce(
@@ -166,13 +187,20 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
           }
         }
         const id = spec.id(live);
-        const created = outputsOf(live, inputs);
+        let created = outputsOf(live, inputs);
         try {
-          return { id, outs: await converge(client, id, created, inputs) };
+          // What the service made of the create, not what its answer says (an object found by
+          // its key was just read).
+          if (!found) created = await readBack(client, id, created, inputs);
+          const outs = await converge(client, id, created, inputs);
+          assertApplied(inputs, outs, writtenKeys, spec.inputs.sets, outs);
+          return { id, outs };
         } catch (error) {
-          // The object exists: keep it in state, so the next run updates instead of creating.
+          // The object exists: keep it in state, so the next run updates instead of creating,
+          // with the values the service holds (not those asked) when it did not take some.
+          const held = error instanceof UnappliedWriteError ? error.outputs : created;
           throw initFailure(error, `${what}: created, but setting the declared values failed`, id, {
-            ...created,
+            ...held,
             [PROVIDER_KEY]: inputs[PROVIDER_KEY],
           });
         }
@@ -197,10 +225,15 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
       try {
         return { outs: await withZoneLock(zoneOf(olds), () => converge(client, id, olds, news)) };
       } catch (error) {
-        throw withContext(
-          error,
-          `${kind} ${id}: update failed; state keeps the last confirmed values`,
-        );
+        const summary = `${kind} ${id}: update failed; state keeps the last confirmed values`;
+        // Part of the write may have been taken: the state records what the service holds.
+        if (error instanceof UnappliedWriteError) {
+          throw initFailure(error, summary, id, {
+            ...error.outputs,
+            [PROVIDER_KEY]: news[PROVIDER_KEY],
+          });
+        }
+        throw withContext(error, summary);
       }
     },
 

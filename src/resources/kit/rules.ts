@@ -162,9 +162,11 @@ export function ruleLifecycle(k: RuleSpec) {
       return (await k.api(client).create(body as never)) as Rule;
     },
     read: async (client, id) => (await k.api(client).get(Number(id))) as Rule,
-    // The configuration is one object: send it whole, with the name and description.
-    update: async (client, id, _current, inputs) =>
-      (await k.api(client).update(Number(id), ruleBody(k, inputs) as never)) as Rule,
+    // The configuration is one object: send it whole, with the name and description. Its
+    // answer is not trusted: the kit reads the rule back (Terraform does the same).
+    async update(client, id, _current, inputs) {
+      await k.api(client).update(Number(id), ruleBody(k, inputs) as never);
+    },
     delete: (client, id) => k.api(client).delete(Number(id)),
     id: (rule) => String(rule.id),
     outputs: (rule) => ruleOutputs(k, rule),
