@@ -20,8 +20,8 @@ export interface ExampleRuns {
 
 /**
  * Runs `command` of the example on `stack` (another program than examples/index.ts with
- * `programFile`) against the bundled emulator, whatever API key the environment has; returns
- * standard output, what a pull-request comment takes.
+ * `programFile`) against the bundled emulator, whatever API key the environment has, or against
+ * the service `target` names; returns standard output, what a pull-request comment takes.
  */
 export async function runExample(
   runs: ExampleRuns,
@@ -29,6 +29,7 @@ export async function runExample(
   stack: string,
   programFile?: string,
   extraArgs: readonly string[] = [],
+  target?: { apiKey: string; apiUrl: string },
 ): Promise<string> {
   const { BUNNYNET_API_KEY: _key, BUNNYNET_API_URL: _url, ...env } = process.env;
   const { stdout } = await run(
@@ -53,6 +54,7 @@ export async function runExample(
         PULUMI_BACKEND_URL: `file://${path.join(runs.work, "backend")}`,
         PULUMI_HOME: path.join(runs.work, "home"),
         PULUMI_CONFIG_PASSPHRASE: runs.passphrase,
+        ...(target ? { BUNNYNET_API_KEY: target.apiKey, BUNNYNET_API_URL: target.apiUrl } : {}),
       },
     },
   );
