@@ -21,8 +21,8 @@ export const RULE_NAME_ALLOWED = "ASCII letters (a-z, A-Z), digits (0-9) and spa
  * overrides and isolates U+202A–U+202E, U+2066–U+2069, and the marks U+200E, U+200F), with
  * which a name can read as another one.
  */
-// eslint-disable-next-line no-control-regex
 export const UNSAFE_CHARACTER =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const UNSAFE_CHARACTERS = new RegExp(UNSAFE_CHARACTER.source, "g");
