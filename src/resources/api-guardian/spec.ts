@@ -194,6 +194,47 @@ function unknownEndpoints(zone: number, keys: string[], known: string[]): Shield
   );
 }
 
+/**
+ * How the zone's API Guardian differs from what `text` yields on upload, as far as the service
+ * shows it (it never shows the document itself): the title, the version, the endpoints and the
+ * parameters each one declares. Undefined when they all agree.
+ */
+export function documentDiffers(live: ApiGuardian, text: string): string | undefined {
+  if (!hasDocument(live)) return "the zone has no document yet";
+  let document: OpenApiDocument;
+  try {
+    document = parsed(text);
+  } catch {
+    return "the declared document cannot be read";
+  }
+  const { title, version } = live.configuration;
+  if ((title ?? null) !== document.title)
+    return `title ${JSON.stringify(title ?? null)} => ${JSON.stringify(document.title)}`;
+  if ((version ?? null) !== document.version)
+    return `version ${JSON.stringify(version ?? null)} => ${JSON.stringify(document.version)}`;
+  const liveEndpoints = new Map(live.endpoints.map((e) => [keyOf(e), e]));
+  const declared = new Set(document.operations.map((o) => o.key));
+  const added = [...declared].filter((key) => !liveEndpoints.has(key));
+  const removed = [...liveEndpoints.keys()].filter((key) => !declared.has(key));
+  if (added.length > 0 || removed.length > 0) {
+    const list = (sign: string, keys: string[]) =>
+      keys.length === 0
+        ? []
+        : [
+            `${sign} ${keys.slice(0, 3).join(", ")}${keys.length > 3 ? ` and ${keys.length - 3} more` : ""}`,
+          ];
+    return ["endpoints", ...list("+", added), ...list("-", removed)].join(" ");
+  }
+  const sameNames = (a: readonly string[] = [], b: readonly string[] = []) =>
+    new Set(a).size === new Set(b).size && a.every((name) => b.includes(name));
+  for (const operation of document.operations) {
+    const available = liveEndpoints.get(operation.key)!.availableParameters;
+    if (!LOCATIONS.every((l) => sameNames(available?.[l] ?? [], operation.parameters[l])))
+      return `the parameters of ${operation.key}`;
+  }
+  return undefined;
+}
+
 /** Whether the zone has a document: one has a title (OpenAPI requires it), or endpoints. */
 const hasDocument = (live: ApiGuardian) =>
   live.configuration.title != null || live.endpoints.length > 0;
@@ -231,6 +272,7 @@ export const lifecycle = adoptedLifecycle<ApiGuardian>({
   documents: {
     openApiSpec: {
       digestField: "openApiSpecSha256",
+      differs: documentDiffers,
       async upload(client, keys, content, live) {
         const zone = Number(keys.shieldZoneId);
         if (hasDocument(live)) return client.apiGuardian.updateSpecification(zone, { content });

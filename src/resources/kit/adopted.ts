@@ -8,7 +8,12 @@
 import { withContext } from "../../client/error-context";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import { ADOPTION_CHANGES, adoptionChanges, adoptsAnew } from "./adoption-preview";
+import {
+  ADOPTION_CHANGES,
+  adoptionChanges,
+  adoptsAnew,
+  type AdoptionView,
+} from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
@@ -146,7 +151,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     return declared;
   };
 
-  const { staleDocuments, digestsIn } = documentsOf(spec.documents);
+  const { staleDocuments, toUpload, digestsIn } = documentsOf(spec.documents);
   const priorsOf = (outputs: Values): Values => storedPriors(outputs, spec.legacyPriors);
 
   /** The live settings, their sets in the order `declared` gives them. */
@@ -212,6 +217,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   /**
    * Uploads the documents `inputs` change, then gives `current` as the object is afterwards;
    * the priors of what became declarable (say, endpoints a document added) are captured then.
+   * A document with no recorded digest that the live object already yields is not uploaded:
+   * its digest is recorded as if it had been.
    */
   async function withDocuments(
     client: ShieldClient,
@@ -222,10 +229,11 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
   ): Promise<Values> {
     const stale = staleDocuments(current, inputs);
     if (stale.length === 0 || live === undefined) return current;
+    const uploads = new Set(toUpload(current, inputs, live).map(([field]) => field));
     const digests: Values = {};
     for (const [field, document] of stale) {
       const text = String(inputs[field]);
-      live = await document.upload(client, keys, text, live);
+      if (uploads.has(field)) live = await document.upload(client, keys, text, live);
       digests[document.digestField] = documentDigest(text);
     }
     const declared = declaredOf({ ...current, ...digests }, inputs);
@@ -243,17 +251,35 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     }
   }
 
+  /** What a preview's `check` compares for a first adoption. */
+  const previewView: AdoptionView<Live> = {
+    keyFields,
+    managedFields: spec.managedFields,
+    sets: spec.inputs.sets,
+    read: readLive,
+    settings: (live, declared) => spec.settings(live, declared),
+    id: (keys, live) => spec.id(keys, live),
+    documents: Object.fromEntries(
+      Object.entries(spec.documents ?? {}).map(([field, d]) => [
+        field,
+        (live: Live, text: string) =>
+          d.differs ? d.differs(live, text) : "the service does not show the one it holds",
+      ]),
+    ),
+  };
+
   return {
     async check(settings, olds, news) {
       const result = checkInputs(kind, spec.inputs, news, olds);
       const inputs = result.inputs as Values;
       if (news[PREVIEW_KEY] !== true || result.failures || !adoptsAnew(keyFields, olds, inputs))
         return result;
-      const view = { ...spec, keyFields, sets: spec.inputs.sets, read: readLive };
-      const changes = await adoptionChanges(view, () => clientFor(settings, kind, true), inputs);
-      return changes === undefined
-        ? result
-        : { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
+      const changes = await adoptionChanges(
+        previewView,
+        () => clientFor(settings, kind, true),
+        inputs,
+      );
+      return { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
     },
 
     async diff(_settings, _id, olds, news) {

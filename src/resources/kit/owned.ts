@@ -10,6 +10,12 @@
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
+import {
+  ADOPTION_CHANGES,
+  adoptionChanges,
+  adoptsAnew,
+  type AdoptionView,
+} from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { inputsOf, replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
@@ -18,7 +24,7 @@ import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { createOnce } from "./lost-answer";
 import { assertApplied, UnappliedWriteError } from "./unapplied";
-import { covers, orderLike, structSafe } from "./values";
+import { covers, orderLike, PREVIEW_KEY, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -138,9 +144,38 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     return outputs;
   }
 
+  /** Replace keys other than the zone and the natural key: an adopted object must have them. */
+  const fixedKeys = replaceKeys.filter((key) => key !== "shieldZoneId" && key !== naturalKey);
+  /** What a preview's `check` compares when `adoptExisting` takes an object over. */
+  const previewView: AdoptionView<Live> = {
+    keyFields: ["shieldZoneId", naturalKey],
+    managedFields: updateKeys,
+    fixedFields: fixedKeys,
+    sets: spec.inputs.sets,
+    read: (client, keys) => findIn(client, zoneOf(keys), String(keys[naturalKey])),
+    settings: (live, declared) => outputsOf(live, declared),
+    id: (_keys, live) => spec.id(live),
+    absent: (keys) =>
+      `nothing to adopt: shield zone ${zoneOf(keys)} has no ${kind} with ${naturalKey} ${JSON.stringify(keys[naturalKey])}; pulumi up creates it`,
+  };
+
   return {
-    async check(_settings, olds, news) {
-      return checkInputs(kind, spec.inputs, news, olds);
+    async check(settings, olds, news) {
+      const result = checkInputs(kind, spec.inputs, news, olds);
+      const inputs = result.inputs as Values;
+      if (
+        news[PREVIEW_KEY] !== true ||
+        result.failures ||
+        inputs.adoptExisting !== true ||
+        !adoptsAnew(replaceKeys, olds, inputs)
+      )
+        return result;
+      const changes = await adoptionChanges(
+        previewView,
+        () => clientFor(settings, kind, true),
+        inputs,
+      );
+      return { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
     },
 
     async diff(_settings, _id, olds, news) {
@@ -175,6 +210,24 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
           );
         }
         const found = live !== undefined;
+        if (live !== undefined) {
+          // What no write can change must already be as declared: refused before any write.
+          const held: Values = outputsOf(live, inputs);
+          const fixed = fixedKeys.filter(
+            (key) => inputs[key] !== undefined && !covers(held[key], inputs[key]),
+          );
+          if (fixed.length > 0) {
+            const named = fixed
+              .map(
+                (key) =>
+                  `${key} is ${JSON.stringify(held[key])}, not ${JSON.stringify(inputs[key])}`,
+              )
+              .join("; ");
+            throw new ShieldError(
+              `${what} cannot be adopted as declared (id ${spec.id(live)}): its ${named}, and the API cannot change ${fixed.length > 1 ? "these" : "this"} in place. Declare the live ${fixed.length > 1 ? "values" : "value"}, or delete the existing one first so that pulumi up creates it. Nothing was written.`,
+            );
+          }
+        }
         if (live === undefined) {
           try {
             live = await createOnce(

@@ -86,10 +86,13 @@ describe("kit: the preview of a first adoption", () => {
       );
     });
 
-    it("says nothing when live and declared agree", async () => {
+    it("says that the adoption changes nothing when live and declared agree", async () => {
       const { provider } = fixture();
       const result = await provider.check({}, preview({ pullZoneId: 501001, wafEnabled: true }));
-      assert.equal("adoptionChanges" in result.inputs, false);
+      assert.equal(
+        result.inputs.adoptionChanges,
+        "none: the live object (1001) already has the declared values",
+      );
     });
 
     it("reads nothing without the preview flag (pulumi up), or for a resource already in state", async () => {
