@@ -501,6 +501,36 @@ describe("AccessList: what no write can change is refused before any write", fun
   });
 });
 
+describe("owned kinds: the preview of adoptExisting", function () {
+  const fixture = useKindProvider("WafCustomRule");
+
+  it("says when there is nothing to adopt, and reads nothing without adoptExisting or in up", async () => {
+    const { emu, provider } = fixture();
+    const inputs = {
+      shieldZoneId: ZONE,
+      name: "Not there",
+      action: "Block",
+      conditions: [CONDITIONS[0]],
+    };
+    const adopting = await provider.check({}, { ...inputs, adoptExisting: true, __preview: true });
+    assert.equal(
+      adopting.inputs.adoptionChanges,
+      "nothing to adopt: shield zone 1002 has no WafCustomRule of this name; pulumi up creates it",
+    );
+    emu.resetRequests();
+    const creating = await provider.check({}, { ...inputs, __preview: true });
+    const up = await provider.check({}, { ...inputs, adoptExisting: true });
+    const later = await provider.check(
+      { ...inputs, adoptExisting: true },
+      { ...inputs, adoptExisting: true, action: "Log", __preview: true },
+    );
+    for (const result of [creating, up, later]) {
+      assert.equal("adoptionChanges" in result.inputs, false);
+    }
+    assert.equal(emu.requests.length, 0);
+  });
+});
+
 describe("ApiGuardian: a document the zone already yields is not uploaded again", function () {
   const fixture = useKindProvider("ApiGuardian");
 

@@ -133,12 +133,11 @@ function differences(
 const MAX_LINE = 120;
 
 /**
- * `"<live> => <declared>"`; when that is long, a set as its added and removed members (a list of
- * hundreds of entries where two changed), anything else cut short with its length.
+ * `"<live> => <declared>"`, anything long cut short with its length; a set as its sizes and the
+ * members added and removed (`"4 => 5 members; + 192.0.2.10"`), which reads the same for a list
+ * of hundreds of entries where one changed.
  */
 export function changeLine(live: unknown, wanted: unknown, asSet = false): string {
-  const line = `${shown(live)} => ${shown(wanted)}`;
-  if (line.length <= MAX_LINE) return line;
   if (asSet && Array.isArray(live) && Array.isArray(wanted)) {
     const key = (member: unknown) => canonicalJson(member, true);
     const has = (set: unknown[]) => new Set(set.map(key));
@@ -160,7 +159,8 @@ export function changeLine(live: unknown, wanted: unknown, asSet = false): strin
       ...listed("-", removed),
     ].join("; ");
   }
-  return `${cut(shown(live))} => ${cut(shown(wanted))}`;
+  const line = `${shown(live)} => ${shown(wanted)}`;
+  return line.length <= MAX_LINE ? line : `${cut(shown(live))} => ${cut(shown(wanted))}`;
 }
 
 const cut = (text: string): string =>

@@ -156,7 +156,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     settings: (live, declared) => outputsOf(live, declared),
     id: (_keys, live) => spec.id(live),
     absent: (keys) =>
-      `nothing to adopt: shield zone ${zoneOf(keys)} has no ${kind} with ${naturalKey} ${JSON.stringify(keys[naturalKey])}; pulumi up creates it`,
+      `nothing to adopt: shield zone ${zoneOf(keys)} has no ${kind} of this ${naturalKey}; pulumi up creates it`,
   };
 
   return {

@@ -77,7 +77,7 @@ describe("kit: the preview of a first adoption", () => {
       assert.equal(result.failures, undefined);
       assert.deepEqual(result.inputs.adoptionChanges, {
         wafExecutionMode: "Block => Log",
-        wafDisabledRules: '["942100"] => ["942100","920100"]',
+        wafDisabledRules: "1 => 2 members; + 920100",
       });
       assert.equal(PREVIEW_KEY in result.inputs, false, "the flag never reaches state");
       assert.ok(
