@@ -8,7 +8,7 @@
  *   npm run generate           writes the files
  *   npm run generate -- --check  fails, naming them, when a file differs from its declaration
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 import * as prettier from "prettier";
 import {
@@ -153,33 +153,108 @@ export function ruleResourceSource(): string {
   ].join("\n");
 }
 
-/** Every generated file, by path, formatted as the project formats code. */
-export async function generatedFiles(): Promise<Map<string, string>> {
-  const sources = new Map<string, string>();
-  for (const kind of KINDS) {
-    const folder = path.join(RESOURCES, folderOf(kind));
+/** Where the generator looks: the kinds' folders, their docs pages, the registered kinds. */
+export interface GeneratorSources {
+  /** The folder holding a folder per kind (`src/resources`). */
+  resources: string;
+  /** The folder of the kinds' docs pages (`docs/resources`). */
+  docs: string;
+  /** The registered kinds (the registry's `KINDS`). */
+  kinds: readonly string[];
+}
+
+const SOURCES: GeneratorSources = { resources: RESOURCES, docs: DOCS, kinds: KINDS };
+
+/** A kind's declaration, where it was found, and its docs page. */
+interface FoundDeclaration {
+  declaration: KindDeclaration;
+  folder: string;
+  page: string;
+}
+
+const relative = (file: string) => path.relative(ROOT, file);
+
+/** A declaration, a registration or a docs page missing or wrong: its message says what to do. */
+export class SourceError extends Error {
+  override name = "SourceError";
+}
+
+/**
+ * Every kind's `<resources>/<folder>/declaration.ts` (every folder but `kit` that has one),
+ * each checked against its folder's name, the registry and its docs page, and every registered
+ * kind against them; throws, saying what to add where, when one of them is missing.
+ */
+export function findDeclarations(sources: GeneratorSources = SOURCES): FoundDeclaration[] {
+  const folders = readdirSync(sources.resources, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "kit")
+    .map((entry) => path.join(sources.resources, entry.name))
+    .filter((folder) => existsSync(path.join(folder, "declaration.ts")))
+    .sort();
+  const found: FoundDeclaration[] = [];
+  for (const folder of folders) {
+    const file = relative(path.join(folder, "declaration.ts"));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { declaration } = require(path.join(folder, "declaration")) as {
-      declaration: KindDeclaration;
+      declaration?: KindDeclaration;
     };
-    if (declaration.kind !== kind) {
-      throw new Error(`${folder}/declaration.ts declares ${declaration.kind}, not ${kind}`);
+    if (typeof declaration?.kind !== "string") {
+      throw new SourceError(
+        `${file} exports no \`declaration\` (\`export const declaration = declareKind({ … })\`)`,
+      );
     }
-    sources.set(path.join(folder, "resource.ts"), resourceSource(declaration));
-    const page = path.join(DOCS, `${folderOf(kind)}.md`);
-    const text = readFileSync(page, "utf8");
-    sources.set(
-      page,
-      withTable(
-        withTable(text, "Inputs", inputsTable(declaration)),
-        "Outputs",
-        outputsTable(declaration),
-      ),
+    const { kind } = declaration;
+    if (path.basename(folder) !== folderOf(kind)) {
+      throw new SourceError(
+        `${file} declares ${kind}, whose folder is ${relative(path.join(sources.resources, folderOf(kind)))}: move it there, or correct its \`kind\``,
+      );
+    }
+    if (!sources.kinds.includes(kind)) {
+      throw new SourceError(
+        `${file} declares ${kind}, which is not registered: add \`${kind}: (): KindModule => require("../${folderOf(kind)}/spec"),\` to REGISTRY in src/resources/kit/registry.ts (see docs/development.md, "Adding a resource kind")`,
+      );
+    }
+    const page = path.join(sources.docs, `${folderOf(kind)}.md`);
+    if (!existsSync(page)) {
+      throw new SourceError(
+        `${kind} has no docs page: write ${relative(page)} with its "## Inputs" and "## Outputs" sections, each holding a table the generator fills (see docs/development.md, "Adding a resource kind")`,
+      );
+    }
+    found.push({ declaration, folder, page });
+  }
+  const declared = new Set(found.map((f) => f.declaration.kind));
+  const undeclared = sources.kinds.filter((kind) => !declared.has(kind));
+  if (undeclared.length > 0) {
+    throw new SourceError(
+      `registered in src/resources/kit/registry.ts without a declaration: ${undeclared.map((kind) => `${kind} (${relative(path.join(sources.resources, folderOf(kind), "declaration.ts"))})`).join(", ")}`,
     );
   }
-  sources.set(path.join(RESOURCES, "kit/rule-resource.ts"), ruleResourceSource());
+  return found;
+}
+
+/** Every generated file, by path, formatted as the project formats code. */
+export async function generatedFiles(
+  sources: GeneratorSources = SOURCES,
+): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const { declaration, folder, page } of findDeclarations(sources)) {
+    texts.set(path.join(folder, "resource.ts"), resourceSource(declaration));
+    const text = readFileSync(page, "utf8");
+    try {
+      texts.set(
+        page,
+        withTable(
+          withTable(text, "Inputs", inputsTable(declaration)),
+          "Outputs",
+          outputsTable(declaration),
+        ),
+      );
+    } catch (error) {
+      throw new SourceError(`${relative(page)}: ${(error as Error).message}`);
+    }
+  }
+  texts.set(path.join(sources.resources, "kit/rule-resource.ts"), ruleResourceSource());
   const files = new Map<string, string>();
-  for (const [file, source] of sources) {
+  for (const [file, source] of texts) {
     const options = await prettier.resolveConfig(file);
     files.set(file, await prettier.format(source, { ...options, filepath: file }));
   }
@@ -187,9 +262,9 @@ export async function generatedFiles(): Promise<Map<string, string>> {
 }
 
 /** The generated files whose text on disk differs from what their declarations give. */
-export async function staleFiles(): Promise<string[]> {
+export async function staleFiles(sources: GeneratorSources = SOURCES): Promise<string[]> {
   const stale: string[] = [];
-  for (const [file, text] of await generatedFiles()) {
+  for (const [file, text] of await generatedFiles(sources)) {
     let current = "";
     try {
       current = readFileSync(file, "utf8");
@@ -216,7 +291,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error);
+    console.error(error instanceof SourceError ? `npm run generate: ${error.message}` : error);
     process.exitCode = 1;
   });
 }

@@ -3,6 +3,9 @@
  * declarations give, and check, diff and the registered outputs follow the declaration.
  */
 import { strict as assert } from "node:assert";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import {
   folderOf,
@@ -10,6 +13,7 @@ import {
   outputsTable,
   resourceSource,
   staleFiles,
+  type GeneratorSources,
 } from "../../../scripts/generate-resources";
 import { declaredInputs } from "../../../src/resources/kit/check";
 import {
@@ -65,6 +69,75 @@ describe("kit: kinds declared once", () => {
   it("every generated resource.ts is what its declaration gives (`npm run generate` otherwise)", async function () {
     this.timeout(60_000);
     assert.deepEqual(await staleFiles(), []);
+  });
+
+  describe("a kind the generator cannot finish", () => {
+    let dir: string;
+    let sources: GeneratorSources;
+    /** `src/resources/<folder>/declaration.ts` declaring `kind`, in the scratch tree. */
+    const declare = (folder: string, kind: string) => {
+      mkdirSync(path.join(sources.resources, folder));
+      writeFileSync(
+        path.join(sources.resources, folder, "declaration.ts"),
+        `export const declaration = ${JSON.stringify({ kind, summary: "A kind.", doc: "A kind.", inputs: {}, outputs: {} })};\n`,
+      );
+    };
+    const page = (name: string, text = "# Page\n\n## Inputs\n\n| a |\n\n## Outputs\n\n| b |\n") =>
+      writeFileSync(path.join(sources.docs, name), text);
+
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), "generate-"));
+      sources = { resources: path.join(dir, "resources"), docs: path.join(dir, "docs"), kinds: [] };
+      mkdirSync(sources.resources);
+      mkdirSync(sources.docs);
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("fails on a declaration whose kind is not registered, naming it and the line to add", async () => {
+      declare("foo-bar", "FooBar");
+      page("foo-bar.md");
+      await assert.rejects(
+        staleFiles(sources),
+        /foo-bar\/declaration\.ts declares FooBar, which is not registered: add `FooBar: \(\): KindModule => require\("\.\.\/foo-bar\/spec"\),` to REGISTRY in src\/resources\/kit\/registry\.ts/,
+      );
+    });
+
+    it("fails on a kind without its docs page, naming the page to write", async () => {
+      declare("foo-bar", "FooBar");
+      sources.kinds = ["FooBar"];
+      await assert.rejects(
+        staleFiles(sources),
+        /FooBar has no docs page: write \S*docs\/foo-bar\.md with its "## Inputs" and "## Outputs" sections/,
+      );
+      page("foo-bar.md", "# Page\n\n## Outputs\n\n| b |\n");
+      await assert.rejects(staleFiles(sources), /docs\/foo-bar\.md: no "## Inputs" section/);
+    });
+
+    it("fails on a registered kind without a declaration, and on a declaration in another kind's folder", async () => {
+      declare("foo-bar", "FooBar");
+      page("foo-bar.md");
+      sources.kinds = ["FooBar", "Baz"];
+      await assert.rejects(
+        staleFiles(sources),
+        /registered in src\/resources\/kit\/registry\.ts without a declaration: Baz \(\S*resources\/baz\/declaration\.ts\)/,
+      );
+      declare("baz", "Qux");
+      await assert.rejects(
+        staleFiles(sources),
+        /baz\/declaration\.ts declares Qux, whose folder is \S*resources\/qux: move it there/,
+      );
+    });
+
+    it("generates a registered kind with its page", async () => {
+      declare("foo-bar", "FooBar");
+      page("foo-bar.md");
+      sources.kinds = ["FooBar"];
+      assert.deepEqual((await staleFiles(sources)).map((file) => path.basename(file)).sort(), [
+        "foo-bar.md",
+        "resource.ts",
+        "rule-resource.ts",
+      ]);
+    });
   });
 
   it("generates the Args with their TSDoc, the outputs, the registered ones and the identity", () => {
