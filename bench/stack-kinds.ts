@@ -16,7 +16,7 @@ import {
 import { EmulatorState, type StateSnapshot } from "../src/emulator";
 import type { ZoneRecord } from "../src/emulator/state";
 import type * as dynamic from "@pulumi/pulumi/dynamic";
-import { ShieldProvider, type Kind } from "../src/resources";
+import { KINDS, ShieldProvider, type Kind } from "../src/resources";
 import { guardianDocument } from "../test/resources/api-guardian.fixtures";
 import type { ChildEmulator } from "./emulator-process";
 
@@ -45,7 +45,7 @@ const condition = { variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/ad
 const ruleNamed = (rules: StateSnapshot["wafCustomRules"], inputs: Props) =>
   rules?.find((r) => r.shieldZoneId === inputs.shieldZoneId && r.ruleName === inputs.name);
 
-/** Every kind of the registry, in KINDS order. */
+/** Every kind of the registry: its type requires an entry for each. */
 export const STACK_KINDS: Record<Kind, KindCase> = {
   AccessListConfiguration: {
     // The seeded lists of a zone (benchZones adds more for a stack of this kind alone).
@@ -246,9 +246,8 @@ export function mixedStack(
 ): { snapshot: StateSnapshot; targets: StackTarget[] } {
   const perZone = Math.ceil(resources / zones);
   const snapshot = benchZones(zones, 0);
-  const kinds = Object.keys(STACK_KINDS) as Kind[];
-  const single = kinds.filter((k) => STACK_KINDS[k].maxPerZone === 1);
-  const multi = kinds.filter((k) => STACK_KINDS[k].maxPerZone > 1);
+  const single = KINDS.filter((k) => STACK_KINDS[k].maxPerZone === 1);
+  const multi = KINDS.filter((k) => STACK_KINDS[k].maxPerZone > 1);
   const targets: StackTarget[] = [];
   for (const zone of snapshot.zones) {
     const counts = new Map<Kind, number>();

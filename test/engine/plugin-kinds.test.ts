@@ -6,6 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { Emulator, startEmulator } from "../../src/emulator";
+import { KINDS, type Kind } from "../../src/resources/kit/registry";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
 import {
   installPackedPackage,
@@ -17,7 +18,6 @@ import { DynamicProviderPlugin, PropertyBag, secret } from "../support/plugin-cl
 type Props = Record<string, unknown>;
 
 interface KindCase {
-  className: string;
   create: Props;
   update: Props;
   /** What the emulator holds of this object (undefined when there is none). */
@@ -31,9 +31,18 @@ const rule = {
 const ruleNamed = (emu: Emulator, store: "wafCustomRules" | "rateLimits", name: string) =>
   [...emu.state.rules[store].values()].find((r) => r.ruleName === name);
 
-const CASES: KindCase[] = [
-  {
-    className: "ShieldZone",
+// Typed by the registry's kinds: a kind added without a case here does not compile.
+const CASES: Record<Kind, KindCase> = {
+  AccessListConfiguration: {
+    // Zone 1002's "VPN providers" list is seeded off, on Challenge.
+    create: { shieldZoneId: 1002, configurationId: 100202, isEnabled: true, action: "Block" },
+    update: { shieldZoneId: 1002, configurationId: 100202, isEnabled: true, action: "Log" },
+    live: (emu) => {
+      const { isEnabled, action } = emu.state.accessList(1002, 100202)!;
+      return { isEnabled, action };
+    },
+  },
+  ShieldZone: {
     // Zone 1002 is seeded in learning mode with a High DDoS sensitivity.
     create: { pullZoneId: 501002, learningMode: false, ddosShieldSensitivity: "Off" },
     update: { pullZoneId: 501002, learningMode: false, ddosShieldSensitivity: "Low" },
@@ -42,20 +51,17 @@ const CASES: KindCase[] = [
       return { learningMode, dDoSShieldSensitivity };
     },
   },
-  {
-    className: "BotDetection",
+  BotDetection: {
     create: { shieldZoneId: 1002, executionMode: "Challenge" },
     update: { shieldZoneId: 1002, executionMode: "Challenge", ipAddress: { sensitivity: "Low" } },
     live: (emu) => structuredClone(emu.state.zone(1002)!.botDetection),
   },
-  {
-    className: "UploadScanning",
+  UploadScanning: {
     create: { shieldZoneId: 1002, isEnabled: true, antivirusScanningMode: "Block" },
     update: { shieldZoneId: 1002, isEnabled: true, antivirusScanningMode: "Log" },
     live: (emu) => structuredClone(emu.state.zone(1002)!.uploadScanning),
   },
-  {
-    className: "AccessList",
+  AccessList: {
     create: { shieldZoneId: 1002, name: "plugin list", type: "IP", entries: ["192.0.2.1"] },
     update: {
       shieldZoneId: 1002,
@@ -65,14 +71,12 @@ const CASES: KindCase[] = [
     },
     live: (emu) => emu.state.zone(1002)!.customLists.find((l) => l.name === "plugin list"),
   },
-  {
-    className: "WafCustomRule",
+  WafCustomRule: {
     create: { ...rule, name: "plugin rule", action: "Block" },
     update: { ...rule, name: "plugin rule", action: "Log" },
     live: (emu) => ruleNamed(emu, "wafCustomRules", "plugin rule"),
   },
-  {
-    className: "RateLimit",
+  RateLimit: {
     create: {
       ...rule,
       name: "plugin limit",
@@ -91,8 +95,7 @@ const CASES: KindCase[] = [
     },
     live: (emu) => ruleNamed(emu, "rateLimits", "plugin limit"),
   },
-  {
-    className: "ApiGuardian",
+  ApiGuardian: {
     create: {
       shieldZoneId: 1002,
       isEnabled: true,
@@ -112,14 +115,12 @@ const CASES: KindCase[] = [
       return { isEnabled: g?.isEnabled ?? false, executionMode: g?.executionMode ?? 0 };
     },
   },
-  {
-    className: "CustomPage",
+  CustomPage: {
     create: { shieldZoneId: 1002, pageType: "Block", html: "<html><body>Blocked</body></html>" },
     update: { shieldZoneId: 1002, pageType: "block", html: "<html><body>Sorry.</body></html>" },
     live: (emu) => structuredClone(emu.state.zone(1002)!.customPages),
   },
-  {
-    className: "BotCategorization",
+  BotCategorization: {
     create: { shieldZoneId: 1002, categories: { AIScraper: "Block" }, bots: { GPTBot: "Allow" } },
     update: {
       shieldZoneId: 1002,
@@ -130,7 +131,7 @@ const CASES: KindCase[] = [
     live: (emu) =>
       structuredClone(emu.state.zone(1002)!.botCategorization ?? { categories: {}, bots: {} }),
   },
-];
+};
 
 describe("Pulumi's dynamic-provider plugin over gRPC: every resource kind", function () {
   this.timeout(180_000);
@@ -152,10 +153,11 @@ describe("Pulumi's dynamic-provider plugin over gRPC: every resource kind", func
     await emu?.close();
   });
 
-  for (const c of CASES) {
-    it(`${c.className}: check, create, no-op diff, update, read, delete`, async () => {
-      const text = await serializedProviderText(program, c.className, c.create);
-      const urn = `urn:pulumi:test::shield-test-program::pulumi-nodejs:dynamic:Resource$bunnynet:${c.className}::it`;
+  for (const kind of KINDS) {
+    const c = CASES[kind];
+    it(`${kind}: check, create, no-op diff, update, read, delete`, async () => {
+      const text = await serializedProviderText(program, kind, c.create);
+      const urn = `urn:pulumi:test::shield-test-program::pulumi-nodejs:dynamic:Resource$bunnynet:${kind}::it`;
       const withProvider = (bag: PropertyBag): PropertyBag => ({ ...bag, __provider: text });
       const before = c.live(emu);
 

@@ -4,6 +4,8 @@ import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import * as readline from "node:readline";
 import { Emulator, startEmulator } from "../../src/emulator";
+import { KINDS } from "../../src/resources/kit/registry";
+import { CASES } from "../support/kind-cases";
 import {
   InstalledProgram,
   installPackedPackage,
@@ -71,23 +73,10 @@ describe("AccessListConfiguration serialized provider (installed package)", func
   });
 
   it("gives every kind a small provider that holds only its kind's name and loads it lazily", async () => {
-    const probes: Record<string, Record<string, unknown>> = {
-      ShieldZone: { pullZoneId: 1 },
-      BotDetection: { shieldZoneId: 1 },
-      UploadScanning: { shieldZoneId: 1 },
-      AccessList: { shieldZoneId: 1, name: "n", type: "IP", entries: ["203.0.113.7"] },
-      WafCustomRule: { shieldZoneId: 1, name: "n", action: "Block", conditions: [] },
-      RateLimit: {
-        shieldZoneId: 1,
-        name: "n",
-        action: "Log",
-        conditions: [],
-        requestCount: 1,
-        timeframe: 1,
-        blockTime: 30,
-      },
-    };
-    for (const [kind, args] of Object.entries(probes)) {
+    // Every registered kind, with the arguments of its case in the CLI suites.
+    for (const kind of KINDS) {
+      assert.ok(CASES[kind], `${kind}: no case in test/support/kind-cases.ts`);
+      const args = CASES[kind].create;
       const kindText = await serializedProviderText(program, kind, args);
       const bytes = Buffer.byteLength(kindText);
       assert.ok(bytes < 4096, `${kind}: ${bytes} bytes`);
