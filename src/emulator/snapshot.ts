@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import * as features from "./features/state";
-import { seedShieldZoneFields } from "./features/shield-zones/seed";
 import type { StateSnapshot } from "./records";
+import { seedZone } from "./seed";
 import { enumValue, int, nonNegative } from "./snapshot-values";
 
 /** The fields of every feature with state (features/state.ts), on a zone or in the whole file. */
@@ -102,23 +102,34 @@ const zoneV2 = zone.extend({
     antivirusScanningMode: enumValue,
   }),
 });
+const zoneOfV2 = zoneV2.extend({
+  customListContents: z.record(z.string(), z.string()).optional(),
+  ...fieldsOf("zoneFields"),
+});
 const snapshotV2 = snapshot.extend({
   version: z.literal(2),
-  zones: z.array(
-    zoneV2.extend({
-      customListContents: z.record(z.string(), z.string()).optional(),
-      ...fieldsOf("zoneFields"),
-    }),
-  ),
+  zones: z.array(zoneOfV2),
   ...fieldsOf("snapshotFields"),
 });
 
-/** A version-1 snapshot as version 2. */
+const addedTo = (v1: z.ZodRawShape, v2: z.ZodRawShape) =>
+  Object.keys(v2).filter((key) => !(key in v1));
+
+/**
+ * The fields version 1 did not have, on a zone and in the whole file: the shield zone's own,
+ * and every feature's (`zoneFields` and `snapshotFields` of features/state.ts).
+ */
+export const ADDED_AFTER_VERSION_1: { readonly zone: string[]; readonly snapshot: string[] } = {
+  zone: addedTo(zone.shape, zoneOfV2.shape),
+  snapshot: addedTo(snapshot.shape, snapshotV2.shape),
+};
+
+/**
+ * A version-1 snapshot as version 2: what a zone lacks (the shield zone's own fields, and any a
+ * feature seeds) is the seed's.
+ */
 function upgrade(v1: z.output<typeof snapshot>): StateSnapshot {
-  const zones = v1.zones.map((z) => ({
-    ...z,
-    ...seedShieldZoneFields(z.shieldZoneId, z.planType),
-  }));
+  const zones = v1.zones.map((z) => ({ ...seedZone(z.shieldZoneId, z.planType), ...z }));
   return { ...v1, version: 2, zones };
 }
 

@@ -1,5 +1,11 @@
 /** Shared helpers of the emulator tests: one emulator per describe, and small HTTP wrappers. */
-import { startEmulator, type Emulator, type EmulatorOptions } from "../../src/emulator";
+import {
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+  type StateSnapshot,
+} from "../../src/emulator";
+import { ADDED_AFTER_VERSION_1 } from "../../src/emulator/snapshot";
 
 /** The key every test emulator accepts. */
 export const API_KEY = "emu_test_key_0123456789abcdef";
@@ -10,6 +16,21 @@ export const TODAY = "03-15-2026";
 export const YESTERDAY = "03-14-2026";
 export const TWO_DAYS_AGO = "03-13-2026";
 export const THREE_DAYS_AGO = "03-12-2026";
+
+/** A version-1 state file of the same data as a version-2 `snapshot`: what later versions added left out. */
+export function asVersion1(snapshot: StateSnapshot): {
+  version: number;
+  zones: Record<string, unknown>[];
+} {
+  const v1 = structuredClone(snapshot) as unknown as Record<string, unknown> & {
+    version: number;
+    zones: Record<string, unknown>[];
+  };
+  v1.version = 1;
+  for (const field of ADDED_AFTER_VERSION_1.snapshot) delete v1[field];
+  for (const zone of v1.zones) for (const field of ADDED_AFTER_VERSION_1.zone) delete zone[field];
+  return v1;
+}
 
 /** Starts an emulator before the describe's tests and closes it after them. */
 export function useEmulator(options: EmulatorOptions = {}): () => Emulator {

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EmulatorState, startEmulator, type StateSnapshot } from "../../src/emulator";
-import { API_KEY, call, NOW, patchList } from "./helpers";
+import { API_KEY, asVersion1, call, NOW, patchList } from "./helpers";
 
 describe("emulator: state file", () => {
   let dir: string;
@@ -95,21 +95,7 @@ describe("emulator: state file", () => {
 
   it("loads a version-1 state file, with seeded shield zone fields", async () => {
     const stateFile = join(dir, "state.json");
-    const v1 = EmulatorState.seeded().toJSON() as unknown as {
-      version: number;
-      zones: Record<string, unknown>[];
-    };
-    v1.version = 1;
-    // Version 1 had no rules or bot catalogue (and no zone fields of the shield zone itself).
-    delete (v1 as Record<string, unknown>).wafCustomRules;
-    delete (v1 as Record<string, unknown>).rateLimits;
-    delete (v1 as Record<string, unknown>).botCatalogue;
-    for (const zone of v1.zones) {
-      delete zone.pullZoneId;
-      delete zone.settings;
-      delete zone.uploadScanning;
-    }
-    writeFileSync(stateFile, JSON.stringify(v1));
+    writeFileSync(stateFile, JSON.stringify(asVersion1(EmulatorState.seeded().toJSON())));
     const emulator = await startEmulator({ apiKey: API_KEY, now: () => NOW, stateFile });
     try {
       const answer = await call(emulator, "/shield/shield-zone/get-by-pullzone/501002");

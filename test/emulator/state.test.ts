@@ -1,5 +1,6 @@
 import { strict as assert } from "node:assert";
 import { EmulatorState, planForZone } from "../../src/emulator";
+import { asVersion1 } from "./helpers";
 
 describe("emulator: state and seed", () => {
   it("seeds zones 1001.. with 4 managed and 2 custom lists each (1 on Basic, its limit), deterministically", () => {
@@ -125,19 +126,9 @@ describe("emulator: state and seed", () => {
     assert.throws(() => state.addZone({ pullZoneId: -1 }), RangeError);
   });
 
-  it("loads version-1 snapshots, filling the shield zone fields from the seed", () => {
+  it("loads version-1 snapshots, filling what version 1 lacked (the shield zone fields, any seeded feature) from the seed", () => {
     const seeded = EmulatorState.seeded();
-    const v1 = seeded.toJSON() as unknown as { version: number; zones: Record<string, unknown>[] };
-    v1.version = 1;
-    // Version 1 had no rules or bot catalogue (and no zone fields of the shield zone itself).
-    delete (v1 as Record<string, unknown>).wafCustomRules;
-    delete (v1 as Record<string, unknown>).rateLimits;
-    delete (v1 as Record<string, unknown>).botCatalogue;
-    for (const zone of v1.zones) {
-      delete zone.pullZoneId;
-      delete zone.settings;
-      delete zone.uploadScanning;
-    }
+    const v1 = asVersion1(seeded.toJSON());
     assert.deepEqual(EmulatorState.fromJSON(v1).toJSON(), seeded.toJSON());
     v1.zones[0]!.settings = seeded.zone(1001)!.settings;
     assert.throws(() => EmulatorState.fromJSON(v1), /zones\.0/, "v1 has no settings");
