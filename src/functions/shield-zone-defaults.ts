@@ -14,7 +14,10 @@ import {
   WafExecutionMode,
   WafPayloadLimitAction,
 } from "../client/enums";
-import type { BotDetectionArgs, ShieldZoneArgs, UploadScanningArgs } from "../resources";
+// The arguments as each kind's declaration generates them, from the kind's folder.
+import type { BotDetectionArgs } from "../resources/bot-detection/resource";
+import type { ShieldZoneArgs } from "../resources/shield-zone/resource";
+import type { UploadScanningArgs } from "../resources/upload-scanning/resource";
 import {
   FunctionInputs,
   FunctionSpec,
