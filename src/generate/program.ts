@@ -1,0 +1,235 @@
+/**
+ * A program from the zones read: each object a kind describes becomes a resource whose
+ * arguments are its inputs as the kind's own schema normalizes them (enum names, instants,
+ * trimmed entries: what `check` would make of them), in the order the kind's declaration gives
+ * them, without the values at their defaults (unless `all`), and checked by the kind's `check`.
+ */
+import { ShieldError } from "../client/errors";
+import { checkInputs } from "../resources/kit/check";
+import { inputsOf, replaceKeysOf, requiredOf, setsOf } from "../resources/kit/declaration";
+import type { ShieldZoneDefaults } from "../client/operations/shield-zones";
+import { parseOpenApiDocument, DocumentError } from "../openapi/document";
+import { minimize, OMITTED } from "./defaults";
+import {
+  DESCRIBERS,
+  fromAnswer,
+  KIND_INPUTS,
+  type Described,
+  type Describer,
+  type ZoneContext,
+} from "./kinds";
+import type { Kind } from "../resources/kit/registry";
+import {
+  ProgramReference,
+  resolved,
+  type ProgramArgument,
+  type ProgramModel,
+  type ProgramResource,
+  type ProgramStatement,
+  type ProgramValue,
+  type ProgramZone,
+} from "./model";
+import { Names } from "./names";
+import type { ZoneRead } from "./read";
+
+/** What a model is built with. */
+export interface ModelOptions {
+  /** Declare every value, defaults included. */
+  readonly all: boolean;
+  /** The project's name. */
+  readonly project: string;
+  /** OpenAPI documents by shield zone id (the service never shows one back). */
+  readonly openApiDocuments: ReadonlyMap<number, string>;
+  readonly generator: ProgramModel["generator"];
+}
+
+/** The program that declares `zones` as read. */
+export function buildModel(
+  defaults: ShieldZoneDefaults,
+  zones: readonly ZoneRead[],
+  options: ModelOptions,
+): ProgramModel {
+  const files: Record<string, string> = {};
+  const ordered = [...zones].sort((a, b) => a.zone.shieldZoneId - b.zone.shieldZoneId);
+  const program = ordered.map((read) =>
+    zoneProgram(read, defaults, options, ordered.length > 1, files),
+  );
+  return {
+    project: options.project,
+    all: options.all,
+    generator: options.generator,
+    zones: program,
+    files,
+  };
+}
+
+function zoneProgram(
+  read: ZoneRead,
+  defaults: ShieldZoneDefaults,
+  options: ModelOptions,
+  several: boolean,
+  files: Record<string, string>,
+): ProgramZone {
+  const tag = several ? `pz${read.pullZoneId}` : "";
+  const names = new Names(several ? `${tag}-` : "");
+  const zoneVariable = several ? `zone${read.pullZoneId}` : "zone";
+  const listsVariable = several ? `lists${read.pullZoneId}` : "lists";
+  let listsUsed = false;
+  const openApiText = options.openApiDocuments.get(read.zone.shieldZoneId);
+  const context: ZoneContext = {
+    read,
+    defaults,
+    names,
+    zone: new ProgramReference(
+      { type: "output", resource: `${several ? `${tag}-` : ""}zone`, output: "shieldZoneId" },
+      read.zone.shieldZoneId,
+    ),
+    lists(path, value) {
+      listsUsed = true;
+      return new ProgramReference({ type: "lookup", lookup: listsVariable, path }, value);
+    },
+    file(name, text, lines) {
+      files[name] = text;
+      return new ProgramReference(
+        { type: "file", file: name, lines: lines !== undefined },
+        lines ?? text,
+      );
+    },
+    openApi:
+      openApiText === undefined
+        ? undefined
+        : { text: openApiText, document: documentOf(read, openApiText) },
+    filePrefix: several ? `${tag}-` : "",
+  };
+
+  const statements: ProgramStatement[] = [];
+  const atDefaults: string[] = [];
+  for (const [kind, describe] of Object.entries(DESCRIBERS) as Array<[Kind, Describer]>) {
+    const description = describe(context);
+    if ("omitted" in description) {
+      statements.push({ type: "comment", text: description.omitted });
+      continue;
+    }
+    const first = statements.length;
+    const resources = description
+      .map((described) =>
+        resourceOf(described, options.all, kind === "ShieldZone" ? zoneVariable : undefined),
+      )
+      .filter((resource): resource is ProgramResource => resource !== undefined);
+    if (description.length > 0 && resources.length === 0) atDefaults.push(kind);
+    statements.push(...resources);
+    if (listsUsed && kind === "AccessListConfiguration") {
+      // The look-up the configurations refer to, right before them.
+      statements.splice(first, 0, {
+        type: "lookup",
+        variable: listsVariable,
+        function: "getAccessLists",
+        args: { shieldZoneId: context.zone },
+      });
+      listsUsed = false;
+    }
+  }
+  if (atDefaults.length > 0) {
+    statements.splice(1, 0, {
+      type: "comment",
+      text: `At the service's defaults, so not declared (--all declares them): ${atDefaults.join(", ")}.`,
+    });
+  }
+  return {
+    shieldZoneId: read.zone.shieldZoneId,
+    pullZoneId: read.pullZoneId,
+    plan: read.plan,
+    statements,
+  };
+}
+
+/**
+ * The document given for a zone, parsed; it must be the zone's own (the same operations as its
+ * endpoints), since the program would upload it over the zone's.
+ */
+function documentOf(read: ZoneRead, text: string) {
+  const zone = read.zone.shieldZoneId;
+  let document;
+  try {
+    document = parseOpenApiDocument(text);
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    throw new ShieldError(
+      `the OpenAPI document given for shield zone ${zone} does not parse: ${error.message}.`,
+    );
+  }
+  const given = document.operations.map((o) => o.key).sort();
+  const live = read.apiGuardian.endpoints
+    .map((e) => `${(e.requestMethod ?? "").toUpperCase()} ${e.requestPath ?? ""}`)
+    .sort();
+  if (live.length > 0 && given.join("\n") !== live.join("\n")) {
+    throw new ShieldError(
+      `the OpenAPI document given for shield zone ${zone} is not the zone's: its operations are ${given.join(", ") || "none"}, the zone's endpoints ${live.join(", ")}. Declaring it would upload it over the zone's document.`,
+    );
+  }
+  return document;
+}
+
+/** The value of one input as the kind's schema normalizes it; a value it refuses is kept as read. */
+function normalizedInput(kind: Described["kind"], input: string, raw: unknown): unknown {
+  if (raw instanceof ProgramReference) return raw;
+  const field = KIND_INPUTS[kind].inputs.fields[input]!;
+  const candidate = fromAnswer(raw, field);
+  const parsed = field.safeParse(candidate);
+  return parsed.success ? parsed.data : candidate;
+}
+
+/**
+ * The resource declaring `described`, or undefined when, but for the keys naming it, all of it
+ * is at the service's defaults (and it is neither the zone nor an object Pulumi would own).
+ */
+function resourceOf(
+  described: Described,
+  all: boolean,
+  variable: string | undefined,
+): ProgramResource | undefined {
+  const { declaration, inputs } = KIND_INPUTS[described.kind];
+  const keys = replaceKeysOf(declaration);
+  const required = requiredOf(declaration);
+  const sets = setsOf(declaration);
+  const args: ProgramArgument[] = [];
+  // The declaration's order, but `adoptExisting` last: it says how the program takes the object.
+  const order = Object.keys(inputsOf(declaration)).sort(
+    (a, b) => Number(a === "adoptExisting") - Number(b === "adoptExisting"),
+  );
+  for (const name of order) {
+    const raw = described.raw[name];
+    if (raw === undefined || raw === null) continue;
+    let value = normalizedInput(described.kind, name, raw);
+    if (value === undefined) continue;
+    if (!all && !keys.includes(name) && !(value instanceof ProgramReference)) {
+      const left = minimize(value, described.defaults[name], sets.includes(name));
+      // A required input stays, whole; the others go when at their defaults.
+      if (left === OMITTED && !required.includes(name)) continue;
+      if (left !== OMITTED) value = left;
+    }
+    args.push({
+      name,
+      value: value as ProgramValue,
+      comments: described.argumentComments?.[name] ?? [],
+    });
+  }
+  if (!all && !described.always && args.every((a) => keys.includes(a.name))) return undefined;
+  const check = checkInputs(
+    described.kind,
+    inputs,
+    Object.fromEntries(args.map((a) => [a.name, resolved(a.value)])),
+  );
+  const refused = (check.failures ?? []).map(
+    (f) =>
+      `As read, check refuses this: ${f.reason} Fix it here, or on the service, before \`pulumi up\`.`,
+  );
+  return {
+    type: "resource",
+    kind: described.kind,
+    name: described.name,
+    ...(variable === undefined ? {} : { variable }),
+    args,
+    comments: [...(described.comments ?? []), ...refused],
+  };
+}

@@ -1,0 +1,318 @@
+/**
+ * The TypeScript program of a model: `index.ts` (the package's dynamic resources), with the
+ * `package.json`, `Pulumi.yaml` and `tsconfig.json` it needs to run, and the model's files
+ * beside it. Every text is written as prettier (its defaults) would format it.
+ */
+import {
+  ProgramReference,
+  type ProgramLookup,
+  type ProgramModel,
+  type ProgramResource,
+  type ProgramStatement,
+  type ProgramValue,
+} from "../model";
+import {
+  numberLiteral,
+  printExpression,
+  PRINT_WIDTH,
+  stringLiteral,
+  wrapComment,
+  type Expression,
+} from "./print";
+
+/** What the program's `package.json` depends on, from this package's own. */
+interface PackageVersions {
+  readonly name: string;
+  readonly version: string;
+  readonly pulumi: string;
+  readonly typescript: string;
+  readonly nodeTypes: string;
+}
+
+/** This package's name and the versions a generated program depends on. */
+export function packageVersions(): PackageVersions {
+  // package.json sits two levels up from both src/generate/typescript and dist/generate/typescript.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const own = require("../../../package.json") as {
+    name: string;
+    version: string;
+    peerDependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  return {
+    name: own.name,
+    version: own.version,
+    pulumi: own.peerDependencies["@pulumi/pulumi"]!,
+    typescript: own.devDependencies.typescript!,
+    nodeTypes: own.devDependencies["@types/node"]!,
+  };
+}
+
+/** The files of the TypeScript program of `model`, by name. */
+export function emitTypeScript(model: ProgramModel, width = PRINT_WIDTH): Record<string, string> {
+  const versions = packageVersions();
+  const files: Record<string, string> = {
+    ...model.files,
+    "index.ts": indexTs(model, width),
+    "package.json": packageJson(model, versions),
+    "Pulumi.yaml": pulumiYaml(model),
+    "tsconfig.json": TSCONFIG,
+  };
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+const zoneTitle = (zone: ProgramModel["zones"][number]) =>
+  `pull zone ${zone.pullZoneId} (shield zone ${zone.shieldZoneId})`;
+
+function indexTs(model: ProgramModel, width: number): string {
+  const variables = new Map<string, string>();
+  const imports = new Set<string>();
+  let files = false;
+  let lineFiles = false;
+  const statements = model.zones.flatMap((zone) => zone.statements);
+  for (const statement of statements) {
+    if (statement.type === "resource") {
+      imports.add(statement.kind);
+      if (statement.variable) variables.set(statement.name, statement.variable);
+      walk(statement.args.map((a) => a.value));
+    } else if (statement.type === "lookup") {
+      imports.add(`${statement.function}Output`);
+    }
+  }
+  function walk(value: ProgramValue): void {
+    if (value instanceof ProgramReference) {
+      if (value.target.type === "file") {
+        files = true;
+        if (value.target.lines) lineFiles = true;
+      }
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
+  }
+
+  const expression = (value: ProgramValue): Expression => {
+    if (value instanceof ProgramReference) return reference(value, variables);
+    if (value === null || typeof value === "boolean") return { type: "text", text: String(value) };
+    if (typeof value === "number") return { type: "text", text: numberLiteral(value) };
+    if (typeof value === "string")
+      return { type: "text", text: stringLiteral(value), breakable: true };
+    if (Array.isArray(value)) {
+      return {
+        type: "array",
+        elements: value.map(expression),
+        numbers: value.length > 0 && value.every((v) => typeof v === "number"),
+      };
+    }
+    return {
+      type: "object",
+      properties: Object.entries(value).map(([key, member]) => ({
+        key,
+        value: expression(member),
+      })),
+    };
+  };
+
+  const scope = model.zones.map(zoneTitle);
+  const header = [
+    `The bunny.net Shield settings of ${scope.join(", ")}, as \`${model.generator.name} generate\` ${model.generator.version} read them: ${model.all ? "every value, the service's defaults included" : "the values that differ from the service's defaults"}.`,
+    "`pulumi up` adopts them: settings are adopted as they are, and lists, rules and pages are taken over by name (`adoptExisting`).",
+  ];
+  const out: string[] = [
+    "/**",
+    ...header.flatMap((paragraph, i) => [
+      ...(i > 0 ? [" *"] : []),
+      ...wrapComment(paragraph, 0, width).map((line) => ` * ${line}`),
+    ]),
+    " */",
+  ];
+  if (files) out.push('import * as fs from "node:fs";', 'import * as path from "node:path";');
+  out.push(
+    importLine(
+      [...imports].sort((a, b) => (a < b ? -1 : 1)),
+      width,
+    ),
+  );
+  if (files) {
+    out.push(
+      "",
+      "/** A file beside this program, as text. */",
+      "function read(file: string): string {",
+      '  return fs.readFileSync(path.join(__dirname, file), "utf8");',
+      "}",
+    );
+  }
+  if (lineFiles) {
+    out.push(
+      "",
+      "/** A file beside this program, one entry per line. */",
+      "function lines(file: string): string[] {",
+      '  const entries = read(file).split("\\n");',
+      '  return entries.filter((entry) => entry.trim() !== "");',
+      "}",
+    );
+  }
+  for (const zone of model.zones) {
+    out.push(
+      "",
+      ...comment(
+        `Pull zone ${zone.pullZoneId}: shield zone ${zone.shieldZoneId}, on the ${zone.plan} plan.`,
+        width,
+      ),
+    );
+    zone.statements.forEach((statement, i) => {
+      if (i > 0) out.push("");
+      out.push(...statementLines(statement, expression, width));
+    });
+  }
+  return `${out.join("\n")}\n`;
+}
+
+const comment = (text: string, width: number, indent = 0): string[] =>
+  wrapComment(text, indent, width).map((line) => `${" ".repeat(indent)}// ${line}`);
+
+function importLine(names: readonly string[], width: number): string {
+  const from = ' from "pulumi-bunnynet-shield";';
+  const oneLine = `import { ${names.join(", ")} }${from}`;
+  if (oneLine.length <= width) return oneLine;
+  return `import {\n${names.map((n) => `  ${n},\n`).join("")}}${from}`;
+}
+
+/** A member chain: `.name`, or `["name"]` for one that is not an identifier. */
+const member = (name: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${stringLiteral(name)}]`;
+
+function reference(ref: ProgramReference, variables: ReadonlyMap<string, string>): Expression {
+  const { target } = ref;
+  switch (target.type) {
+    case "output": {
+      const variable = variables.get(target.resource);
+      if (variable === undefined) throw new Error(`no variable holds ${target.resource}`);
+      return { type: "text", text: `${variable}${member(target.output)}`, breakable: true };
+    }
+    case "lookup":
+      return {
+        type: "text",
+        text: `${target.lookup}${target.path.map(member).join("")}`,
+        breakable: true,
+      };
+    case "file":
+      return {
+        type: "call",
+        callee: target.lines ? "lines" : "read",
+        argument: { type: "text", text: stringLiteral(target.file), breakable: true },
+      };
+  }
+}
+
+function statementLines(
+  statement: ProgramStatement,
+  expression: (value: ProgramValue) => Expression,
+  width: number,
+): string[] {
+  switch (statement.type) {
+    case "comment":
+      return comment(statement.text, width);
+    case "lookup":
+      return [lookupLine(statement, expression, width)];
+    case "resource":
+      return resourceLines(statement, expression, width);
+  }
+}
+
+function lookupLine(
+  lookup: ProgramLookup,
+  expression: (value: ProgramValue) => Expression,
+  width: number,
+): string {
+  const head = `const ${lookup.variable} = `;
+  const call: Expression = {
+    type: "call",
+    callee: `${lookup.function}Output`,
+    argument: {
+      type: "object",
+      properties: Object.entries(lookup.args).map(([key, value]) => ({
+        key,
+        value: expression(value),
+      })),
+    },
+  };
+  return `${head}${printExpression(call, 0, head.length, ";", width)};`;
+}
+
+function resourceLines(
+  resource: ProgramResource,
+  expression: (value: ProgramValue) => Expression,
+  width: number,
+): string[] {
+  const args: Expression = {
+    type: "object",
+    expanded: true,
+    properties: resource.args.map((a) => ({
+      key: a.name,
+      value: expression(a.value),
+      comments: a.comments.flatMap((c) => wrapComment(c, 2, width)),
+    })),
+  };
+  const head = `${resource.variable ? `const ${resource.variable} = ` : ""}new ${resource.kind}(`;
+  const name = stringLiteral(resource.name);
+  const lines = resource.comments.flatMap((c) => comment(c, width));
+  if (`${head}${name}, {`.length <= width) {
+    lines.push(
+      `${head}${name}, ${printExpression(args, 0, head.length + name.length + 2, ");", width)});`,
+    );
+  } else {
+    // The name does not leave room for the hugged arguments: each goes on its own line.
+    lines.push(`${head}\n  ${name},\n  ${printExpression(args, 2, 2, ",", width)},\n);`);
+  }
+  return lines;
+}
+
+/** One dependency line of package.json. */
+const dependency = (name: string, range: string) =>
+  `    ${JSON.stringify(name)}: ${JSON.stringify(range)}`;
+
+function packageJson(model: ProgramModel, versions: PackageVersions): string {
+  return [
+    "{",
+    `  "name": ${JSON.stringify(model.project)},`,
+    '  "private": true,',
+    `  "description": ${JSON.stringify(`bunny.net Shield settings, generated by ${versions.name} generate`)},`,
+    '  "main": "index.ts",',
+    '  "dependencies": {',
+    `${dependency("@pulumi/pulumi", versions.pulumi)},`,
+    dependency(versions.name, `^${versions.version}`),
+    "  },",
+    '  "devDependencies": {',
+    `${dependency("@types/node", versions.nodeTypes)},`,
+    dependency("typescript", versions.typescript),
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+}
+
+function pulumiYaml(model: ProgramModel): string {
+  const zones = model.zones.map((z) => `pull zone ${z.pullZoneId}`).join(", ");
+  return [
+    `name: ${model.project}`,
+    `description: ${JSON.stringify(`bunny.net Shield settings of ${zones}`)}`,
+    "runtime:",
+    "  name: nodejs",
+    "  options:",
+    "    typescript: true",
+    "",
+  ].join("\n");
+}
+
+const TSCONFIG = `{
+  "compilerOptions": {
+    "strict": true,
+    "target": "ES2022",
+    "module": "commonjs",
+    "moduleResolution": "node",
+    "esModuleInterop": true,
+    "skipLibCheck": true,
+    "types": ["node"]
+  },
+  "files": ["index.ts"]
+}
+`;
