@@ -154,11 +154,18 @@ async function readZone(
   const name = selectorName(selector);
   const progress = (message: string) => options.onProgress?.({ zone: name, message });
   /** One read, its failure naming the zone and what was read. */
+  // The zone's plan, once read: a plan refusal of a later read is said against it.
+  const known: { plan?: string } = {};
   const step = async <T>(what: string, read: () => Promise<T>): Promise<T> => {
     try {
       return await run(read);
     } catch (error) {
-      throw withContext(error, `${name}: reading ${what}`);
+      // A refusal the zone's plan does not explain (one it explains is kept as a gap).
+      const unexplained =
+        error instanceof PlanRestrictionError && known.plan !== undefined
+          ? `: the service refuses to show it as if the zone's ${known.plan} plan lacked it`
+          : "";
+      throw withContext(error, `${name}: reading ${what}${unexplained}`);
     }
   };
 
@@ -179,6 +186,7 @@ async function readZone(
   });
   const zoneId = zone.shieldZoneId;
   const plan = typeof zone.planType === "number" ? enumName(ShieldPlanType, zone.planType) : "?";
+  known.plan = plan;
   const pullZoneId = zone.pullZoneId ?? ("pullZoneId" in selector ? selector.pullZoneId : 0);
   progress(`shield zone ${zoneId}, pull zone ${pullZoneId}, ${plan} plan`);
 

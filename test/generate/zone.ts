@@ -141,11 +141,13 @@ export function useFurnishedEmulator(): () => Emulator {
   };
 }
 
-/** A new temporary folder, removed after the test run. */
+/** Where the tests' temporary folders go: one folder, removed after the run. */
+const TEMPORARY = fs.mkdtempSync(path.join(os.tmpdir(), "shield-generate-"));
+after(() => fs.rmSync(TEMPORARY, { recursive: true, force: true }));
+
+/** A new, empty temporary folder. */
 export function temporaryFolder(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shield-generate-"));
-  after(() => fs.rmSync(folder, { recursive: true, force: true }));
-  return folder;
+  return fs.mkdtempSync(path.join(TEMPORARY, "t-"));
 }
 
 /** Every file of a folder, by name (its subfolders' too, by relative path). */
