@@ -20,3 +20,4 @@ export type {
 export { resolveSettings, SETTINGS_SOURCES } from "./config";
 export type { ConfigSource, ShieldSettings } from "./config";
 export { inlineProgram } from "./automation/inline-program";
+export * from "./generate";

@@ -125,6 +125,25 @@ describe("the generate command line", () => {
     assert.match(result.stdout, /^Usage: pulumi-bunnynet-shield generate/);
   });
 
+  it("is exported by the package, which loads the generator only when it is called", function () {
+    this.timeout(60_000);
+    const script = [
+      'const shield = require("./src/index.ts");',
+      'const loaded = () => Object.keys(require.cache).filter((k) => k.includes("src/generate/"));',
+      "console.log(JSON.stringify([typeof shield.generateProgram, typeof shield.writeProgram, loaded().map((k) => k.split('src/generate/')[1]).sort()]));",
+    ].join("\n");
+    const result = spawnSync(
+      process.execPath,
+      ["-r", "ts-node/register/transpile-only", "-e", script],
+      {
+        cwd: REPOSITORY,
+        encoding: "utf8",
+      },
+    );
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(JSON.parse(result.stdout), ["function", "function", ["index.ts", "write.ts"]]);
+  });
+
   describe("against the emulator", function () {
     this.timeout(60_000);
     const emulator = useFurnishedEmulator();
