@@ -248,15 +248,17 @@ describe("the generate command line", () => {
       const out = temporaryFolder();
       fs.writeFileSync(path.join(out, "Pulumi.dev.yaml"), "config: {}\n");
       fs.writeFileSync(path.join(out, "index.ts"), "// old\n");
+      const emu = emulator();
+      emu.resetRequests();
       const refused = await run(
         ["generate", "--pull-zone", String(PULL_ZONE), "--out", out],
         env(),
       );
       assert.equal(refused.code, 1);
       assert.match(refused.stderr, /is not empty; pass --force/);
+      assert.equal(emu.requests.length, 0, "refused before reading anything");
       assert.equal(fs.readFileSync(path.join(out, "index.ts"), "utf8"), "// old\n");
 
-      const emu = emulator();
       emu.faults.add({
         route: "getApiGuardian",
         status: 500,

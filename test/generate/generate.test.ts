@@ -462,7 +462,10 @@ describe("generateProgram", function () {
         });
         await assert.rejects(generate(), (error: Error) => {
           assert.equal(error.name, "PlanRestrictionError");
-          assert.match(error.message, /pull zone 501001: reading its bot detection/);
+          assert.match(
+            error.message,
+            /pull zone 501001: reading its bot detection: the service refuses to show it as if the zone's Advanced plan lacked it/,
+          );
           return true;
         });
         emu.faults.clear();

@@ -1,6 +1,7 @@
 /** Resource names: the objects' names in kebab case, unique, and stable from one run to the next. */
 import { strict as assert } from "node:assert";
 import { kebab, MAX_NAME_LENGTH, Names } from "../../src/generate/names";
+import { KINDS } from "../../src/resources/kit/registry";
 
 describe("generated names", () => {
   it("are the objects' names in kebab case", () => {
@@ -55,5 +56,12 @@ describe("generated names", () => {
     assert.ok(long.length <= MAX_NAME_LENGTH && longer.length <= MAX_NAME_LENGTH);
     assert.ok(long.startsWith("pz501001-a-very-long-name") && !long.endsWith("-"));
     assert.ok(longer.endsWith("-123457"));
+  });
+
+  it("leave room for a resource's arguments on the line of its name, whatever its kind", () => {
+    // prettier keeps `new Kind("name", {` on one line only while it fits in 80 columns.
+    for (const kind of KINDS) {
+      assert.ok(`new ${kind}("${"n".repeat(MAX_NAME_LENGTH)}", {`.length <= 80, kind);
+    }
   });
 });

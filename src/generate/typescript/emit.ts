@@ -255,14 +255,10 @@ function resourceLines(
   const head = `${resource.variable ? `const ${resource.variable} = ` : ""}new ${resource.kind}(`;
   const name = stringLiteral(resource.name);
   const lines = resource.comments.flatMap((c) => comment(c, width));
-  if (`${head}${name}, {`.length <= width) {
-    lines.push(
-      `${head}${name}, ${printExpression(args, 0, head.length + name.length + 2, ");", width)});`,
-    );
-  } else {
-    // The name does not leave room for the hugged arguments: each goes on its own line.
-    lines.push(`${head}\n  ${name},\n  ${printExpression(args, 2, 2, ",", width)},\n);`);
-  }
+  // Names are short enough (names.ts) for the arguments to hug the call, as prettier has them.
+  lines.push(
+    `${head}${name}, ${printExpression(args, 0, head.length + name.length + 2, ");", width)});`,
+  );
   return lines;
 }
 
