@@ -499,7 +499,7 @@ export const DESCRIBERS: Readonly<Record<Kind, Describer>> = {
       argumentComments: context.openApi
         ? {
             openApiSpec: [
-              "The service never shows a document back, so the first `pulumi up` uploads this one (the zone's endpoints and their settings stay).",
+              "The document given to the generator (the service never shows one back): a first `pulumi up` uploads it only if the zone's yields another title, version or endpoints.",
             ],
           }
         : {},
