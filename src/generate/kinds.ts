@@ -33,7 +33,6 @@ import { declaration as uploadScanningDeclaration } from "../resources/upload-sc
 import { inputSchema as uploadScanningInputs } from "../resources/upload-scanning/spec";
 import {
   botDetectionDefaults,
-  declaredDefaults,
   EachMember,
   UNSTATED_DEFAULTS,
   unwrapSchema,
@@ -121,9 +120,12 @@ export interface Described {
   readonly name: string;
   /** The inputs' values as read: API vocabulary (normalized later by the kind's schema), or references. */
   readonly raw: Values;
-  /** What each input is compared with (see `defaults.ts`). */
-  readonly defaults: Readonly<Record<string, DefaultSpec>>;
-  /** Declared even when nothing but its keys differs from the defaults (the zone; owned objects). */
+  /**
+   * What each setting is compared with (see `defaults.ts`): the service's defaults. An object
+   * Pulumi would own is compared with what its kind gives an input left out, instead.
+   */
+  readonly defaults?: Readonly<Record<string, DefaultSpec>>;
+  /** Declared even when nothing but its keys differs from the defaults (the zone). */
   readonly always?: boolean;
   readonly comments?: readonly string[];
   /** Comments above single arguments. */
@@ -245,10 +247,7 @@ function describeRules(kind: "WafCustomRule" | "RateLimit", context: ZoneContext
     raw: {
       ...pickMembers(ruleOutputs(spec, rule), spec.inputs.fields),
       shieldZoneId: context.zone,
-      adoptExisting: true,
     },
-    defaults: declaredDefaults(spec.declaration, spec.inputs),
-    always: true,
     comments: beyondLimit(index, limit, rules.length, what),
   }));
 }
@@ -416,10 +415,7 @@ export const DESCRIBERS: Readonly<Record<Kind, Describer>> = {
               : entries,
           isEnabled: list.isEnabled,
           action: list.action,
-          adoptExisting: true,
         },
-        defaults: declaredDefaults(accessListDeclaration, accessListInputs),
-        always: true,
         comments,
       };
     });
@@ -440,10 +436,7 @@ export const DESCRIBERS: Readonly<Record<Kind, Describer>> = {
         shieldZoneId: context.zone,
         pageType,
         html: context.file(`${context.filePrefix}${pageType}.html`, html),
-        adoptExisting: true,
       },
-      defaults: declaredDefaults(customPageDeclaration, customPageInputs),
-      always: true,
     }));
   },
   ApiGuardian: (context) => {

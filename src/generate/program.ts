@@ -9,10 +9,11 @@ import { checkInputs } from "../resources/kit/check";
 import { inputsOf, replaceKeysOf, requiredOf, setsOf } from "../resources/kit/declaration";
 import type { ShieldZoneDefaults } from "../client/operations/shield-zones";
 import { parseOpenApiDocument, DocumentError } from "../openapi/document";
-import { minimize, OMITTED } from "./defaults";
+import { declaredDefaults, minimize, OMITTED, type DefaultSpec } from "./defaults";
 import {
   DESCRIBERS,
   fromAnswer,
+  isOwned,
   KIND_INPUTS,
   type Described,
   type Describer,
@@ -170,6 +171,17 @@ function documentOf(read: ZoneRead, text: string) {
   return document;
 }
 
+const declared = new Map<Kind, Record<string, DefaultSpec>>();
+/** What an owned kind gives each input left out, worked out once per kind. */
+function declaredDefaultsOf(kind: Kind): Record<string, DefaultSpec> {
+  let defaults = declared.get(kind);
+  if (!defaults) {
+    defaults = declaredDefaults(KIND_INPUTS[kind].declaration, KIND_INPUTS[kind].inputs);
+    declared.set(kind, defaults);
+  }
+  return defaults;
+}
+
 /** The value of one input as the kind's schema normalizes it; a value it refuses is kept as read. */
 function normalizedInput(kind: Described["kind"], input: string, raw: unknown): unknown {
   if (raw instanceof ProgramReference) return raw;
@@ -189,6 +201,13 @@ function resourceOf(
   variable: string | undefined,
 ): ProgramResource | undefined {
   const { declaration, inputs } = KIND_INPUTS[described.kind];
+  // An object Pulumi would own is declared whatever its values, taken over by its natural key
+  // (`adoptExisting`), and compared with what its kind gives an input left out.
+  const owned = isOwned(described.kind);
+  const raw: Record<string, unknown> = owned
+    ? { ...described.raw, adoptExisting: true }
+    : described.raw;
+  const defaults = owned ? declaredDefaultsOf(described.kind) : (described.defaults ?? {});
   const keys = replaceKeysOf(declaration);
   const required = requiredOf(declaration);
   const sets = setsOf(declaration);
@@ -198,12 +217,11 @@ function resourceOf(
     (a, b) => Number(a === "adoptExisting") - Number(b === "adoptExisting"),
   );
   for (const name of order) {
-    const raw = described.raw[name];
-    if (raw === undefined || raw === null) continue;
-    let value = normalizedInput(described.kind, name, raw);
+    if (raw[name] === undefined || raw[name] === null) continue;
+    let value = normalizedInput(described.kind, name, raw[name]);
     if (value === undefined) continue;
     if (!all && !keys.includes(name) && !(value instanceof ProgramReference)) {
-      const left = minimize(value, described.defaults[name], sets.includes(name));
+      const left = minimize(value, defaults[name], sets.includes(name));
       // A required input stays, whole; the others go when at their defaults.
       if (left === OMITTED && !required.includes(name)) continue;
       if (left !== OMITTED) value = left;
@@ -214,7 +232,9 @@ function resourceOf(
       comments: described.argumentComments?.[name] ?? [],
     });
   }
-  if (!all && !described.always && args.every((a) => keys.includes(a.name))) return undefined;
+  if (!all && !owned && !described.always && args.every((a) => keys.includes(a.name))) {
+    return undefined;
+  }
   const check = checkInputs(
     described.kind,
     inputs,
