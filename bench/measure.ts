@@ -74,6 +74,17 @@ export interface Sizes {
     previousReaderPaths: number;
     runs: number;
   };
+  generate: {
+    /** Zones generated at once, each of 20 objects (bench/generate.ts). */
+    zones: number;
+    /** Latency the emulator adds to every answer, ms. */
+    latencyMs: number;
+    /** Reads in flight at once (`generateProgram`'s `concurrency`); 0: its default. */
+    concurrency: number;
+    /** Another concurrency measured in the same runs, alternating (0: none). */
+    compareConcurrency: number;
+    runs: number;
+  };
   refresh: {
     /** AccessListConfigurations read at once. */
     resources: number;
@@ -119,6 +130,7 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       declareRuns: 3,
     },
     refresh: { resources: 200, zones: 20, latencyMs: 5, runs: 15 },
+    generate: { zones: 50, latencyMs: 50, concurrency: 0, compareConcurrency: 32, runs: 6 },
     openApiReading: {
       paths: 20_000,
       largeDocumentChars: 7_000_000,
@@ -158,6 +170,7 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       declareRuns: 1,
     },
     refresh: { resources: 20, zones: 4, latencyMs: 5, runs: 1 },
+    generate: { zones: 2, latencyMs: 5, concurrency: 0, compareConcurrency: 32, runs: 1 },
     openApiReading: {
       paths: 200,
       largeDocumentChars: 20_000,

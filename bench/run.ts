@@ -15,6 +15,7 @@ import * as path from "node:path";
 import { clientOverhead } from "./client-overhead";
 import { connectionReuse } from "./connection-reuse";
 import { eventLogStreaming } from "./event-log-streaming";
+import { generateBenchmark } from "./generate";
 import { round, sizes, withOverride, type Sizes } from "./measure";
 import { openApiReading } from "./openapi-reading";
 import { providerCost } from "./provider-cost";
@@ -73,6 +74,9 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   async openApiReading(s) {
     return { openApiReading: await openApiReading(s.openApiReading) };
+  },
+  async generate(s) {
+    return { generate: await generateBenchmark(s.generate) };
   },
 };
 
@@ -179,6 +183,18 @@ const TARGETS: Target[] = [
     target: "= 0",
     met: (r) => check(num(r, "openApiReading.failures"), (v) => v === 0),
   },
+  {
+    benchmark: "generate",
+    figure: "generate.ratioToLowerBound",
+    target: "≤ 1.2",
+    met: (r) => check(num(r, "generate.ratioToLowerBound"), (v) => v <= 1.2),
+  },
+  {
+    benchmark: "generate",
+    figure: "generate.repeatedReads",
+    target: "= 0",
+    met: (r) => check(num(r, "generate.repeatedReads"), (v) => v === 0),
+  },
 ];
 
 /** Figures printed without a target, to read alongside. */
@@ -213,6 +229,10 @@ const INFORMATIONAL: Array<[string, string, string]> = [
   ["openApiReading", "openApiReading.sizes.large.jsonMs", "ms"],
   ["openApiReading", "openApiReading.sizes.large.yamlChars", "chars"],
   ["openApiReading", "openApiReading.previousReader.speedup", ""],
+  ["generate", "generate.seconds", "s"],
+  ["generate", "generate.lowerBoundSeconds", "s"],
+  ["generate", "generate.reads", ""],
+  ["generate", "generate.cpuSeconds", "s"],
 ];
 
 /** Figures that are objects of numbers, printed member by member. */

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { sizes } from "../../bench/measure";
 import { BENCHMARKS, runBenchmarks, table } from "../../bench/run";
+import type { GenerateResult } from "../../bench/generate";
 import type { OpenApiReadingResult } from "../../bench/openapi-reading";
 import type { Stack1000Result } from "../../bench/stack";
 import { KINDS } from "../../src/resources";
@@ -191,6 +192,25 @@ describe("benchmarks at smoke sizes", function () {
       ...Object.keys(o.sizes).flatMap((key) =>
         ["yamlMs", "jsonMs", "yamlToJsonRatio"].map((f) => `openApiReading.sizes.${key}.${f}`),
       ),
+    ]);
+  });
+
+  it("generate: every zone's objects read once, nothing written, the same program each run", async () => {
+    const r = await BENCHMARKS.generate!(smoke);
+    const g = r.generate as GenerateResult;
+    assert.equal(g.zones, smoke.generate.zones);
+    assert.equal(g.objectsPerZone, 20);
+    assert.equal(g.repeatedReads, 0, "every object read once");
+    assert.equal(g.writes, 0);
+    assert.equal(g.sameProgram, true);
+    assert.equal(g.chainDepth, 3, "the zone, a listing, a custom list");
+    assert.ok(g.readsPerZone >= 15, `${g.readsPerZone} reads per zone`);
+    assert.equal(g.compared?.concurrency, smoke.generate.compareConcurrency);
+    assertPositive(r, [
+      "generate.seconds",
+      "generate.lowerBoundSeconds",
+      "generate.ratioToLowerBound",
+      "generate.compared.ratioToLowerBound",
     ]);
   });
 
