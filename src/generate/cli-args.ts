@@ -41,7 +41,7 @@ package.json, Pulumi.yaml and tsconfig.json. \`pulumi up\` in that folder adopts
                             https://api.bunny.net)
   --allow-insecure-http     accept an http:// address that is not loopback (or
                             $BUNNYNET_ALLOW_INSECURE_HTTP=true); the key then travels in clear
-  --concurrency <n>         reads in flight at once (default 16)
+  --concurrency <n>         reads in flight at once (default 32)
   -h, --help                show this help
 
 The API key is read from $BUNNYNET_API_KEY, and only from there: a flag would leave it in the

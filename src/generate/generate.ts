@@ -13,7 +13,7 @@ const EMITTERS: Readonly<
   Record<GenerateLanguage, (model: ProgramModel) => Record<string, string>>
 > = { typescript: (model) => emitTypeScript(model) };
 
-const DEFAULT_CONCURRENCY = 16;
+const DEFAULT_CONCURRENCY = 32;
 
 /** A project name Pulumi accepts: letters, digits, `-`, `_` and `.`. */
 const PROJECT = /^[A-Za-z0-9_.-]{1,100}$/;

@@ -137,8 +137,8 @@ export interface ZoneContext {
   readonly read: ZoneRead;
   readonly defaults: ShieldZoneDefaults;
   readonly names: Names;
-  /** The zone resource's `shieldZoneId`. */
-  readonly zone: ProgramReference;
+  /** The shield zone's id, as every resource of the zone declares it. */
+  readonly zone: number;
   /** A path into the zone's access lists, as `getAccessLists` returns them. */
   lists(path: readonly string[], value: unknown): ProgramReference;
   /** A file beside the program holding `text` (or, with `lines`, one entry per line). */

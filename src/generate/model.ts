@@ -15,7 +15,6 @@ import type { Kind } from "../resources/kit/registry";
 export class ProgramReference {
   constructor(
     readonly target:
-      | { readonly type: "output"; readonly resource: string; readonly output: string }
       | { readonly type: "lookup"; readonly lookup: string; readonly path: readonly string[] }
       | { readonly type: "file"; readonly file: string; readonly lines?: boolean },
     /** The value as read. */
@@ -46,8 +45,6 @@ export interface ProgramResource {
   readonly kind: Kind;
   /** Its Pulumi name: unique in the program, derived from the object's own name. */
   readonly name: string;
-  /** Set when other statements refer to it: the name of a variable holding it. */
-  readonly variable?: string;
   readonly args: readonly ProgramArgument[];
   readonly comments: readonly string[];
 }

@@ -73,7 +73,6 @@ function zoneProgram(
 ): ProgramZone {
   const tag = several ? `pz${read.pullZoneId}` : "";
   const names = new Names(several ? `${tag}-` : "");
-  const zoneVariable = several ? `zone${read.pullZoneId}` : "zone";
   const listsVariable = several ? `lists${read.pullZoneId}` : "lists";
   let listsUsed = false;
   const openApiText = options.openApiDocuments.get(read.zone.shieldZoneId);
@@ -81,10 +80,9 @@ function zoneProgram(
     read,
     defaults,
     names,
-    zone: new ProgramReference(
-      { type: "output", resource: `${several ? `${tag}-` : ""}zone`, output: "shieldZoneId" },
-      read.zone.shieldZoneId,
-    ),
+    // The id itself, not the ShieldZone's output: in a new stack's first preview that output is
+    // unknown, and every resource would then preview without comparing with the live object.
+    zone: read.zone.shieldZoneId,
     lists(path, value) {
       listsUsed = true;
       return new ProgramReference({ type: "lookup", lookup: listsVariable, path }, value);
@@ -113,9 +111,7 @@ function zoneProgram(
     }
     const first = statements.length;
     const resources = description
-      .map((described) =>
-        resourceOf(described, options.all, kind === "ShieldZone" ? zoneVariable : undefined),
-      )
+      .map((described) => resourceOf(described, options.all))
       .filter((resource): resource is ProgramResource => resource !== undefined);
     if (description.length > 0 && resources.length === 0) atDefaults.push(kind);
     statements.push(...resources);
@@ -195,11 +191,7 @@ function normalizedInput(kind: Described["kind"], input: string, raw: unknown): 
  * The resource declaring `described`, or undefined when, but for the keys naming it, all of it
  * is at the service's defaults (and it is neither the zone nor an object Pulumi would own).
  */
-function resourceOf(
-  described: Described,
-  all: boolean,
-  variable: string | undefined,
-): ProgramResource | undefined {
+function resourceOf(described: Described, all: boolean): ProgramResource | undefined {
   const { declaration, inputs } = KIND_INPUTS[described.kind];
   // An object Pulumi would own is declared whatever its values, taken over by its natural key
   // (`adoptExisting`), and compared with what its kind gives an input left out.
@@ -248,7 +240,6 @@ function resourceOf(
     type: "resource",
     kind: described.kind,
     name: described.name,
-    ...(variable === undefined ? {} : { variable }),
     args,
     comments: [...(described.comments ?? []), ...refused],
   };

@@ -65,7 +65,6 @@ const zoneTitle = (zone: ProgramModel["zones"][number]) =>
   `pull zone ${zone.pullZoneId} (shield zone ${zone.shieldZoneId})`;
 
 function indexTs(model: ProgramModel, width: number): string {
-  const variables = new Map<string, string>();
   const imports = new Set<string>();
   let files = false;
   let lineFiles = false;
@@ -73,7 +72,6 @@ function indexTs(model: ProgramModel, width: number): string {
   for (const statement of statements) {
     if (statement.type === "resource") {
       imports.add(statement.kind);
-      if (statement.variable) variables.set(statement.name, statement.variable);
       walk(statement.args.map((a) => a.value));
     } else if (statement.type === "lookup") {
       imports.add(`${statement.function}Output`);
@@ -90,7 +88,7 @@ function indexTs(model: ProgramModel, width: number): string {
   }
 
   const expression = (value: ProgramValue): Expression => {
-    if (value instanceof ProgramReference) return reference(value, variables);
+    if (value instanceof ProgramReference) return reference(value);
     if (value === null || typeof value === "boolean") return { type: "text", text: String(value) };
     if (typeof value === "number") return { type: "text", text: numberLiteral(value) };
     if (typeof value === "string")
@@ -180,14 +178,9 @@ function importLine(names: readonly string[], width: number): string {
 const member = (name: string) =>
   /^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `[${stringLiteral(name)}]`;
 
-function reference(ref: ProgramReference, variables: ReadonlyMap<string, string>): Expression {
+function reference(ref: ProgramReference): Expression {
   const { target } = ref;
   switch (target.type) {
-    case "output": {
-      const variable = variables.get(target.resource);
-      if (variable === undefined) throw new Error(`no variable holds ${target.resource}`);
-      return { type: "text", text: `${variable}${member(target.output)}`, breakable: true };
-    }
     case "lookup":
       return {
         type: "text",
@@ -252,7 +245,7 @@ function resourceLines(
       comments: a.comments.flatMap((c) => wrapComment(c, 2, width)),
     })),
   };
-  const head = `${resource.variable ? `const ${resource.variable} = ` : ""}new ${resource.kind}(`;
+  const head = `new ${resource.kind}(`;
   const name = stringLiteral(resource.name);
   const lines = resource.comments.flatMap((c) => comment(c, width));
   // Names are short enough (names.ts) for the arguments to hug the call, as prettier has them.
