@@ -8,6 +8,7 @@
  */
 import { ShieldClient } from "../src/client";
 import { generateProgram } from "../src/generate";
+import { DEFAULT_CONCURRENCY } from "../src/generate/generate";
 import type { RecordedRequest } from "../src/emulator";
 import { guardianDocument } from "../test/resources/api-guardian.fixtures";
 import { configureRichZone, type RichZoneSize } from "../test/support/rich-zone";
@@ -17,8 +18,6 @@ import { benchZones } from "./stack-kinds";
 
 /** Sockets the transport's agent holds at most (src/client/connection.ts). */
 const SOCKETS = 32;
-/** `generateProgram`'s reads in flight when not told (src/generate/generate.ts). */
-const DEFAULT_CONCURRENCY = 16;
 
 /**
  * What each zone holds: the five zone-wide objects (the zone's settings, bot detection, bot

@@ -130,7 +130,7 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       declareRuns: 3,
     },
     refresh: { resources: 200, zones: 20, latencyMs: 5, runs: 15 },
-    generate: { zones: 50, latencyMs: 50, concurrency: 0, compareConcurrency: 32, runs: 6 },
+    generate: { zones: 50, latencyMs: 50, concurrency: 0, compareConcurrency: 16, runs: 6 },
     openApiReading: {
       paths: 20_000,
       largeDocumentChars: 7_000_000,
@@ -170,7 +170,7 @@ export const sizes: { full: Sizes; smoke: Sizes } = {
       declareRuns: 1,
     },
     refresh: { resources: 20, zones: 4, latencyMs: 5, runs: 1 },
-    generate: { zones: 2, latencyMs: 5, concurrency: 0, compareConcurrency: 32, runs: 1 },
+    generate: { zones: 2, latencyMs: 5, concurrency: 0, compareConcurrency: 16, runs: 1 },
     openApiReading: {
       paths: 200,
       largeDocumentChars: 20_000,

@@ -13,7 +13,8 @@ const EMITTERS: Readonly<
   Record<GenerateLanguage, (model: ProgramModel) => Record<string, string>>
 > = { typescript: (model) => emitTypeScript(model) };
 
-const DEFAULT_CONCURRENCY = 32;
+/** Reads in flight when not told: the client's socket pool, which the benchmark showed is needed. */
+export const DEFAULT_CONCURRENCY = 32;
 
 /** A project name Pulumi accepts: letters, digits, `-`, `_` and `.`. */
 const PROJECT = /^[A-Za-z0-9_.-]{1,100}$/;
