@@ -19,12 +19,12 @@ import {
 } from "./request-log";
 import { driftBody } from "./drift";
 import { json, problem, routeErrorBody, TEXT_TYPE, type ApiResponse } from "./responses";
+import { withoutFields } from "./request-body";
 import type { RouteContext, RouteDefinition } from "./route";
 import { matchRoute, type RouteMatch } from "./router";
 import type { SeedOptions } from "./seed";
 import { EmulatorState } from "./state";
 
-import { withoutFields } from "./request-body";
 /** How to start an emulator. */
 export interface EmulatorOptions {
   /** Interface to listen on; default "127.0.0.1". */
