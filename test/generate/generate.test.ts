@@ -106,10 +106,7 @@ describe("generateProgram", function () {
 
     it("finds managed lists by category, never by a hard-coded id", () => {
       const index = program.files["index.ts"]!;
-      assert.match(
-        index,
-        /^const lists = getAccessListsOutput\(\{ shieldZoneId: 1001 \}\);$/m,
-      );
+      assert.match(index, /^const lists = getAccessListsOutput\(\{ shieldZoneId: 1001 \}\);$/m);
       const tor = argsOf(program.model, "tor-exit-nodes-list");
       assert.ok(tor.configurationId instanceof ProgramReference);
       assert.deepEqual(tor.configurationId.target, {
