@@ -1,6 +1,7 @@
 /**
  * Connections: the keep-alive agents every client shares, the node-fetch patch for bodies cut
- * short, the pool of AbortControllers, and node-fetch itself, loaded on first use.
+ * short, the pool of AbortControllers, the attempts' timeouts, and node-fetch itself, loaded on
+ * first use.
  */
 import { getEventListeners } from "node:events";
 import * as http from "node:http";
@@ -73,6 +74,57 @@ export function releaseController(controller: AbortController): void {
   ) {
     idleControllers.push(controller);
   }
+}
+
+/**
+ * Attempt timeouts: when each attempt in flight must be aborted (`performance.now()` time), all
+ * served by one timer armed for the earliest. A timer of its own per attempt (setTimeout, then
+ * clearTimeout once answered) was, with the abort signal, most of the client's own cost per call
+ * against bare node-fetch (bench/client-overhead.ts; figures in bench/README.md): with calls one
+ * after another, each clearTimeout empties Node's timer list and the next setTimeout builds and
+ * schedules it again. The shared timer is only re-armed for an attempt that must end
+ * before the one it waits for; when it fires, it aborts what is due and waits for the next.
+ */
+const abortAt = new Map<AbortController, number>();
+let watchdog: NodeJS.Timeout | undefined;
+let watchdogAt = Infinity;
+
+/** Aborts `controller` after `timeoutMs`, unless {@link cancelAbort} comes first. */
+export function abortAfter(controller: AbortController, timeoutMs: number): void {
+  const at = performance.now() + Math.max(0, timeoutMs);
+  abortAt.set(controller, at);
+  if (at < watchdogAt) armWatchdog(at);
+  // An attempt in flight keeps the process alive until its timeout, as its own timer did.
+  else if (abortAt.size === 1) watchdog?.ref();
+}
+
+/** Forgets `controller`'s timeout: its attempt ended. */
+export function cancelAbort(controller: AbortController): void {
+  // With nothing in flight, the armed timer must not keep the process alive.
+  if (abortAt.delete(controller) && abortAt.size === 0) watchdog?.unref();
+}
+
+function armWatchdog(at: number): void {
+  if (watchdog !== undefined) clearTimeout(watchdog);
+  watchdogAt = at;
+  watchdog = setTimeout(abortDue, Math.max(0, at - performance.now()));
+}
+
+function abortDue(): void {
+  watchdog = undefined;
+  watchdogAt = Infinity;
+  // Timers may fire a little before `at` by this clock: what is not due yet is waited for again.
+  const now = performance.now();
+  let next = Infinity;
+  for (const [controller, at] of abortAt) {
+    if (at <= now) {
+      abortAt.delete(controller);
+      controller.abort();
+    } else if (at < next) {
+      next = at;
+    }
+  }
+  if (next !== Infinity) armWatchdog(next);
 }
 
 let fetchImplementation: typeof import("node-fetch").default | undefined;

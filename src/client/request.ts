@@ -21,7 +21,8 @@ export async function request<S extends z.ZodType>(
   if (spec.method === "GET") {
     // Identical reads in flight share the parsed answer too, when they parse it alike.
     const parse = (response: ApiResponse) => parseResponse(spec.schema, response, spec);
-    return transport.read(spec, parse, schemaKey(spec.schema));
+    // Awaited: an async function that returns a promise takes two more turns to adopt it.
+    return await transport.read(spec, parse, schemaKey(spec.schema));
   }
   return parseResponse(spec.schema, await transport.send(spec), spec);
 }

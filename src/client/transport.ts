@@ -5,7 +5,14 @@
  */
 import type * as http from "node:http";
 import type { Response } from "node-fetch";
-import { agentFor, nodeFetch, releaseController, takeController } from "./connection";
+import {
+  abortAfter,
+  agentFor,
+  cancelAbort,
+  nodeFetch,
+  releaseController,
+  takeController,
+} from "./connection";
 import {
   ApiErrorDetails,
   describeFailure,
@@ -15,7 +22,13 @@ import {
   maintenanceError,
   transportFailure,
 } from "./errors";
-import { isRetrySafe, parseRetryAfter, withRetries, type RequestOptions } from "./retries";
+import {
+  isRetrySafe,
+  parseRetryAfter,
+  withRetries,
+  type RequestOptions,
+  type RetryPolicy,
+} from "./retries";
 import { closeReads, identityOf, sharedRead } from "./single-flight";
 
 /** Settings of a {@link Transport}; every field is resolved (see `ShieldClientOptions`). */
@@ -104,6 +117,8 @@ export class Transport {
   readonly #settings: Omit<TransportSettings, "apiKey">;
   // The budgets of a view (`withOptions`) over the settings'.
   readonly #options: RequestOptions;
+  // The settings with the view's budgets over them, as the retries read them: made once, not per call.
+  readonly #policy: RetryPolicy & { timeoutMs: number };
   // The headers of every request, made once (they hold the key, so they stay private).
   readonly #headers: Headers;
   readonly #agent: http.Agent;
@@ -118,10 +133,12 @@ export class Transport {
       this.#headers = settings.#headers;
       this.#agent = settings.#agent;
       this.#identity = settings.#identity;
+      this.#policy = { ...this.#settings, ...options };
       return;
     }
     const { apiKey, ...rest } = settings;
     this.#settings = rest;
+    this.#policy = { ...rest, ...options };
     // Keeping answers changes nothing in them: such a client shares reads with the others.
     const { keepReads: _keep, ...shared } = rest;
     this.#identity = identityOf([apiKey, shared]);
@@ -175,7 +192,7 @@ export class Transport {
     return sharedRead(
       request.path,
       key,
-      async () => parse(await this.#send(request, url)),
+      () => this.#send(request, url).then(parse),
       this.#settings.keepReads,
     );
   }
@@ -195,8 +212,7 @@ export class Transport {
   }
 
   #send(request: ApiRequest, url: string): Promise<ApiResponse> {
-    const policy = { ...this.#settings, ...this.#options };
-    return withRetries(request, policy, (timeoutMs, deadlineBound) =>
+    return withRetries(request, this.#policy, (timeoutMs, deadlineBound) =>
       this.#attempt(request, url, timeoutMs, deadlineBound),
     );
   }
@@ -209,7 +225,7 @@ export class Transport {
   ): Promise<ApiResponse> {
     const sent = request.body === undefined ? "none" : (request.bodyKind ?? "json");
     const controller = takeController();
-    const timer = setTimeout(() => controller.abort(), Math.max(0, timeoutMs));
+    abortAfter(controller, timeoutMs);
     let response: Response;
     let text: string;
     try {
@@ -227,7 +243,7 @@ export class Transport {
       // The controller is not reused: node-fetch may still listen to its signal.
       throw transportFailure(error, request, timeoutMs, deadlineBound, this.#settings.baseUrl);
     } finally {
-      clearTimeout(timer);
+      cancelAbort(controller);
     }
     // The body was read to its end, where node-fetch removes its abort listener.
     releaseController(controller);
@@ -241,7 +257,6 @@ export class Transport {
     };
     const success = status >= 200 && status < 300;
     const textAnswer = request.answerKind === "text" && success;
-    const retryAfterMs = parseRetryAfter(response.headers.get("retry-after"));
     let body: unknown;
     if (textAnswer && !/json/i.test(response.headers.get("content-type") ?? "")) {
       body = text.length > 0 ? text : undefined;
@@ -253,6 +268,7 @@ export class Transport {
         // the service's maintenance page (retried like a 503 where that is safe). A gateway's
         // HTML page on a 5xx or 429 is still that status; elsewhere it is a broken answer.
         if (!textAnswer && success) {
+          const retryAfterMs = retryAfterOf(response);
           throw maintenanceError({ ...details, cause }, text, retryAfterMs, isRetrySafe(request));
         }
         if (!textAnswer && status < 500 && status !== 429) {
@@ -267,8 +283,16 @@ export class Transport {
     }
     const failure = describeFailure(body);
     if (success && !failure) return { status, body };
-    throw errorFor(status, { ...details, ...failure, body }, retryAfterMs, text);
+    throw errorFor(status, { ...details, ...failure, body }, retryAfterOf(response), text);
   }
+}
+
+/**
+ * The wait a failed answer asks for. Read only for a failure: looking a header up in
+ * node-fetch's Headers is not free, and a success has no use for it.
+ */
+function retryAfterOf(response: Response): number | undefined {
+  return parseRetryAfter(response.headers.get("retry-after"));
 }
 
 /** `?a=1&b=2` for a query, or "" for none. */
