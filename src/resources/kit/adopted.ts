@@ -8,12 +8,7 @@
 import { withContext } from "../../client/error-context";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import {
-  ADOPTION_CHANGES,
-  adoptionChanges,
-  adoptsAnew,
-  type AdoptionView,
-} from "./adoption-preview";
+import { adoptsAnew, withAdoptionChanges, type AdoptionView } from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
@@ -22,15 +17,7 @@ import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { priorsDeclared, storedPriors } from "./priors";
-import {
-  covers,
-  isPlainObject,
-  mergeDeep,
-  orderLike,
-  own,
-  PREVIEW_KEY,
-  structSafe,
-} from "./values";
+import { covers, isPlainObject, mergeDeep, orderLike, own, structSafe } from "./values";
 import { assertApplied, UnappliedWriteError } from "./unapplied";
 import { withZoneLock } from "./zone-lock";
 
@@ -270,16 +257,13 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
 
   return {
     async check(settings, olds, news) {
-      const result = checkInputs(kind, spec.inputs, news, olds);
-      const inputs = result.inputs as Values;
-      if (news[PREVIEW_KEY] !== true || result.failures || !adoptsAnew(keyFields, olds, inputs))
-        return result;
-      const changes = await adoptionChanges(
+      return withAdoptionChanges(
+        checkInputs(kind, spec.inputs, news, olds),
+        news,
+        (inputs) => adoptsAnew(keyFields, olds, inputs),
         previewView,
         () => clientFor(settings, kind, true),
-        inputs,
       );
-      return { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
     },
 
     async diff(_settings, _id, olds, news) {

@@ -10,8 +10,17 @@
  * program diagnostics are not. `diff` ignores it, and `pulumi up` never records it: its `check`
  * gets no preview flag.
  */
+import type * as dynamic from "@pulumi/pulumi/dynamic";
 import type { ShieldClient } from "../../client/shield-client";
-import { canonicalJson, containsUnknown, covers, isPlainObject, own, project } from "./values";
+import {
+  canonicalJson,
+  containsUnknown,
+  covers,
+  isPlainObject,
+  own,
+  PREVIEW_KEY,
+  project,
+} from "./values";
 
 type Values = Record<string, unknown>;
 
@@ -52,6 +61,23 @@ export interface AdoptionView<Live> {
 /** True when `inputs` adopt an object that `olds` (the inputs in state) did not hold. */
 export function adoptsAnew(keyFields: readonly string[], olds: Values, inputs: Values): boolean {
   return keyFields.some((key) => canonicalJson(olds[key]) !== canonicalJson(inputs[key]));
+}
+
+/**
+ * What `check` returns: `checked`, with {@link ADOPTION_CHANGES} among its inputs when this is a
+ * preview (the program's flag in `news`) of a first adoption (`adopts`) that passed the check.
+ */
+export async function withAdoptionChanges<Live>(
+  checked: dynamic.CheckResult,
+  news: Values,
+  adopts: (inputs: Values) => boolean,
+  view: AdoptionView<Live>,
+  client: () => ShieldClient,
+): Promise<dynamic.CheckResult> {
+  const inputs = checked.inputs as Values;
+  if (news[PREVIEW_KEY] !== true || checked.failures || !adopts(inputs)) return checked;
+  const changes = await adoptionChanges(view, client, inputs);
+  return { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
 }
 
 /**

@@ -10,12 +10,7 @@
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import {
-  ADOPTION_CHANGES,
-  adoptionChanges,
-  adoptsAnew,
-  type AdoptionView,
-} from "./adoption-preview";
+import { adoptsAnew, withAdoptionChanges, type AdoptionView } from "./adoption-preview";
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { inputsOf, replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
@@ -24,7 +19,7 @@ import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { createOnce } from "./lost-answer";
 import { assertApplied, UnappliedWriteError } from "./unapplied";
-import { covers, orderLike, PREVIEW_KEY, structSafe } from "./values";
+import { covers, orderLike, structSafe } from "./values";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
@@ -161,21 +156,13 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
 
   return {
     async check(settings, olds, news) {
-      const result = checkInputs(kind, spec.inputs, news, olds);
-      const inputs = result.inputs as Values;
-      if (
-        news[PREVIEW_KEY] !== true ||
-        result.failures ||
-        inputs.adoptExisting !== true ||
-        !adoptsAnew(replaceKeys, olds, inputs)
-      )
-        return result;
-      const changes = await adoptionChanges(
+      return withAdoptionChanges(
+        checkInputs(kind, spec.inputs, news, olds),
+        news,
+        (inputs) => inputs.adoptExisting === true && adoptsAnew(replaceKeys, olds, inputs),
         previewView,
         () => clientFor(settings, kind, true),
-        inputs,
       );
-      return { inputs: { ...inputs, [ADOPTION_CHANGES]: changes } };
     },
 
     async diff(_settings, _id, olds, news) {
