@@ -8,41 +8,14 @@
  * the request reaching the route does.
  */
 import { strict as assert } from "node:assert";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { ShieldClient } from "../../src/client";
 import { ROUTE_NAMES, type RouteName } from "../../src/emulator/route-names";
 import { matchRoute } from "../../src/emulator/router";
+import { operationsOf, pathParameters } from "../support/api-operations";
 import { clientFor, TODAY, useEmulator } from "./helpers";
 
-const REFERENCE = resolve(__dirname, "../../../shared/reference");
-const METHODS = ["get", "post", "put", "patch", "delete"];
-
-/** Each operation of a document: its method and path template. */
-function operationsOf(file: string, prefix = ""): Array<{ method: string; path: string }> {
-  const document = JSON.parse(readFileSync(resolve(REFERENCE, file), "utf8")) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations)
-      .filter((method) => METHODS.includes(method))
-      .map((method) => ({ method: method.toUpperCase(), path: prefix + path })),
-  );
-}
-
-/** A value for each path parameter the documents use, valid for its route's constraint. */
-const PARAMETERS: Record<string, string> = {
-  shieldZoneId: "1001",
-  id: "1",
-  pullZoneId: "501001",
-  date: TODAY,
-  continuationToken: "",
-  ruleId: "942100",
-  endpointId: "1",
-  pageType: "block",
-  category: "1",
-  botId: "1",
-};
+/** A value for each path parameter the documents use. */
+const PARAMETERS = pathParameters(TODAY);
 
 const window = () => ({ from: Date.now() - 3_600_000, to: Date.now() });
 const rule = {

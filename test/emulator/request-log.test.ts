@@ -4,9 +4,7 @@
  * recorded without a 500 anywhere.
  */
 import { strict as assert } from "node:assert";
-import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { resolve } from "node:path";
 import {
   DEFAULT_REQUEST_LOG_LIMITS,
   MAX_RECORDED_JSON_DEPTH,
@@ -14,6 +12,7 @@ import {
 } from "../../src/emulator";
 import { parseCommandLine } from "../../src/emulator/cli-args";
 import type { Emulator } from "../../src/emulator";
+import { DOCUMENTS, operationsOf, pathParameters } from "../support/api-operations";
 import { API_KEY, call, patchList, TODAY, useEmulator } from "./helpers";
 
 /** A JSON array nested `depth` deep. */
@@ -190,33 +189,9 @@ function send(emu: Emulator, method: string, path: string, body: string): Promis
 
 /** Every operation of the public documents, its path parameters filled with seeded ids. */
 function operations(): Array<{ method: string; path: string }> {
-  const reference = resolve(__dirname, "../../../shared/reference");
-  const values: Record<string, string> = {
-    shieldZoneId: "1001",
-    id: "1",
-    pullZoneId: "501001",
-    date: TODAY,
-    continuationToken: "",
-    ruleId: "942100",
-    endpointId: "1",
-    pageType: "block",
-    category: "1",
-    botId: "1",
-  };
-  return [
-    ["shield-api-v1.0.0.json", ""],
-    ["core-api-search-subset.json", ""],
-  ].flatMap(([file, prefix]) => {
-    const document = JSON.parse(readFileSync(resolve(reference, file!), "utf8")) as {
-      paths: Record<string, Record<string, unknown>>;
-    };
-    return Object.entries(document.paths).flatMap(([template, byMethod]) =>
-      Object.keys(byMethod)
-        .filter((method) => ["get", "post", "put", "patch", "delete"].includes(method))
-        .map((method) => ({
-          method: method.toUpperCase(),
-          path: prefix + template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "1"),
-        })),
-    );
-  });
+  const values = pathParameters(TODAY);
+  return DOCUMENTS.flatMap(operationsOf).map(({ method, path }) => ({
+    method,
+    path: path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? "1"),
+  }));
 }
