@@ -7,7 +7,7 @@ export type { RequestOptions } from "./retries";
 export { MAX_NAME_LENGTH, MAX_SEARCH_PAGE_SIZE, MAX_SEARCH_QUERY_LENGTH } from "./arguments";
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, PagedList } from "./pagination";
 export type { ListOptions } from "./pagination";
-export { AccessListsApi, MAX_ACCESS_LIST_CONTENT_LENGTH } from "./operations/access-lists";
+export { AccessListsApi, MAX_ACCESS_LIST_CONTENT_LENGTH } from "./areas/access-lists";
 export type {
   AccessList,
   AccessLists,
@@ -17,8 +17,8 @@ export type {
   CustomAccessList,
   CustomAccessListCreate,
   CustomAccessListUpdate,
-} from "./operations/access-lists";
-export { ApiGuardianApi, MAX_OPENAPI_SPEC_LENGTH } from "./operations/api-guardian";
+} from "./areas/access-lists";
+export { ApiGuardianApi, MAX_OPENAPI_SPEC_LENGTH } from "./areas/api-guardian";
 export type {
   ApiGuardian,
   ApiGuardianChange,
@@ -26,17 +26,17 @@ export type {
   ApiGuardianEndpoint,
   ApiGuardianEndpointChange,
   OpenApiSpecificationUpload,
-} from "./operations/api-guardian";
-export * from "./operations/bot-categorization";
+} from "./areas/api-guardian";
+export * from "./areas/bot-categorization";
 export {
   BOT_DETECTION_NOT_ON_PLAN,
   BotDetectionApi,
   isBotDetectionNotOnPlan,
-} from "./operations/bot-detection";
-export type { BotDetectionChange, BotDetectionConfiguration } from "./operations/bot-detection";
-export * from "./operations/custom-pages";
-export { EventLogsApi } from "./operations/event-logs";
-export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./operations/event-logs";
+} from "./areas/bot-detection";
+export type { BotDetectionChange, BotDetectionConfiguration } from "./areas/bot-detection";
+export * from "./areas/custom-pages";
+export { EventLogsApi } from "./areas/event-logs";
+export type { EventLogEntry, EventLogPage, EventLogsOptions } from "./areas/event-logs";
 export {
   EVENT_LOG_DIMENSIONS,
   EVENT_LOG_FILTER_OPERATORS,
@@ -44,7 +44,7 @@ export {
   EventLogSearchStream,
   MAX_EVENT_LOG_SEARCH_PAGE_SIZE,
   MAX_SPARKLINE_BUCKETS,
-} from "./operations/event-log-search";
+} from "./areas/event-log-search";
 export type {
   EventLogDimension,
   EventLogFilter,
@@ -53,13 +53,13 @@ export type {
   EventLogSearchOptions,
   EventLogSearchRequest,
   EventLogSearchRow,
-} from "./operations/event-log-search";
+} from "./areas/event-log-search";
 export {
   DETAILED_METRICS_FEATURES,
   METRICS_OVERVIEW_DAILY,
   METRICS_OVERVIEW_FEATURES,
   MetricsApi,
-} from "./operations/metrics";
+} from "./areas/metrics";
 export type {
   ApiGuardianMetrics,
   BotDetectionMetrics,
@@ -72,10 +72,10 @@ export type {
   UploadScanningMetrics,
   WafRuleMetrics,
   ZoneRateLimitMetrics,
-} from "./operations/metrics";
-export { DdosApi } from "./operations/ddos";
-export { PromotionsApi } from "./operations/promotions";
-export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
+} from "./areas/metrics";
+export { DdosApi } from "./areas/ddos";
+export { PromotionsApi } from "./areas/promotions";
+export { MAX_RULE_VALUE_LENGTH, RateLimitsApi, WafCustomRulesApi } from "./areas/rules";
 export type {
   RateLimitCreate,
   RateLimitRule,
@@ -84,22 +84,19 @@ export type {
   WafCustomRuleCreate,
   WafCustomRuleReplacement,
   WafCustomRuleUpdate,
-} from "./operations/rules";
-export { SearchApi } from "./operations/search";
-export type { SearchAllParams, SearchPage, SearchParams, SearchResult } from "./operations/search";
-export { ShieldZonesApi } from "./operations/shield-zones";
+} from "./areas/rules";
+export { SearchApi } from "./areas/search";
+export type { SearchAllParams, SearchPage, SearchParams, SearchResult } from "./areas/search";
+export { ShieldZonesApi } from "./areas/shield-zones";
 export type {
   ShieldZone,
   ShieldZoneDefaults,
   ShieldZonePullZone,
   ShieldZoneSettings,
-} from "./operations/shield-zones";
-export { UploadScanningApi } from "./operations/upload-scanning";
-export type {
-  UploadScanningChange,
-  UploadScanningConfiguration,
-} from "./operations/upload-scanning";
-export { WafRulesApi, wafEngineSettings } from "./operations/waf-rules";
+} from "./areas/shield-zones";
+export { UploadScanningApi } from "./areas/upload-scanning";
+export type { UploadScanningChange, UploadScanningConfiguration } from "./areas/upload-scanning";
+export { WafRulesApi, wafEngineSettings } from "./areas/waf-rules";
 export type {
   ManagedWafRule,
   MappedEnum,
@@ -110,5 +107,5 @@ export type {
   WafProfile,
   WafRuleMainGroup,
   WafRulesOfPlan,
-} from "./operations/waf-rules";
+} from "./areas/waf-rules";
 export type { EnumMap, StatusEnvelope } from "./schemas";

@@ -1,36 +1,36 @@
 /** `ShieldClient`: the one entry point to the API that the resource and the functions share. */
 import { integerInRange } from "./arguments";
 import { insecureHttpFlag, normalizeBaseUrl } from "./base-url";
-import { callable } from "./resource";
+import { callable } from "./area-client";
 import { MissingCredentialsError } from "./errors";
-import type * as accessLists from "./operations/access-lists";
-import { AccessListsApi } from "./operations/access-lists";
-import { ApiGuardianApi } from "./operations/api-guardian";
-import { BotCategorizationApi } from "./operations/bot-categorization";
-import type * as botDetection from "./operations/bot-detection";
-import { BotDetectionApi } from "./operations/bot-detection";
-import { CustomPagesApi } from "./operations/custom-pages";
-import { DdosApi } from "./operations/ddos";
-import { EventLogSearchApi } from "./operations/event-log-search";
+import type * as accessLists from "./areas/access-lists";
+import { AccessListsApi } from "./areas/access-lists";
+import { ApiGuardianApi } from "./areas/api-guardian";
+import { BotCategorizationApi } from "./areas/bot-categorization";
+import type * as botDetection from "./areas/bot-detection";
+import { BotDetectionApi } from "./areas/bot-detection";
+import { CustomPagesApi } from "./areas/custom-pages";
+import { DdosApi } from "./areas/ddos";
+import { EventLogSearchApi } from "./areas/event-log-search";
 import {
   EventLogsApi,
   type EventLogEntry,
   type EventLogPage,
   type EventLogsOptions,
-} from "./operations/event-logs";
-import { MetricsApi } from "./operations/metrics";
-import { PromotionsApi } from "./operations/promotions";
-import { RateLimitsApi, WafCustomRulesApi } from "./operations/rules";
+} from "./areas/event-logs";
+import { MetricsApi } from "./areas/metrics";
+import { PromotionsApi } from "./areas/promotions";
+import { RateLimitsApi, WafCustomRulesApi } from "./areas/rules";
 import {
   SearchApi,
   type SearchAllParams,
   type SearchPage,
   type SearchParams,
   type SearchResult,
-} from "./operations/search";
-import { ShieldZonesApi } from "./operations/shield-zones";
-import { UploadScanningApi } from "./operations/upload-scanning";
-import { WafRulesApi } from "./operations/waf-rules";
+} from "./areas/search";
+import { ShieldZonesApi } from "./areas/shield-zones";
+import { UploadScanningApi } from "./areas/upload-scanning";
+import { WafRulesApi } from "./areas/waf-rules";
 import type { RequestOptions } from "./retries";
 import { Transport } from "./transport";
 

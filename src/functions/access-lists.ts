@@ -1,7 +1,7 @@
 /** `getAccessLists`: a zone's managed and custom access lists, with lookups by name and category. */
 import type * as pulumi from "@pulumi/pulumi";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../client/enums";
-import type { AccessList } from "../client/operations/access-lists";
+import type { AccessList } from "../client/areas/access-lists";
 import {
   FunctionInputs,
   FunctionSpec,

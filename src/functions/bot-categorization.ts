@@ -5,7 +5,7 @@ import {
   BotCategorizationAction,
   BotCategory,
   BotCategoryAction,
-} from "../client/operations/bot-categorization";
+} from "../client/areas/bot-categorization";
 import {
   FunctionInputs,
   FunctionSpec,

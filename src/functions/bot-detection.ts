@@ -9,7 +9,7 @@ import {
 import {
   isBotDetectionNotOnPlan,
   type BotDetectionConfiguration,
-} from "../client/operations/bot-detection";
+} from "../client/areas/bot-detection";
 import {
   FunctionInputs,
   FunctionSpec,

@@ -8,7 +8,7 @@ import {
   eventLogSearchBody,
   type EventLogSearchBody,
   type EventLogSearchRequest,
-} from "../client/operations/event-log-search";
+} from "../client/areas/event-log-search";
 import {
   argumentsRecord,
   FunctionInputs,

@@ -9,7 +9,7 @@ import {
   type EventLogSearchRequest,
   type EventLogSearchRow,
   type EventLogSearchStream,
-} from "../client/operations/event-log-search";
+} from "../client/areas/event-log-search";
 import {
   argumentsRecord,
   FunctionInputs,

@@ -1,7 +1,7 @@
 /** `getEventLogs`: a zone's WAF event logs for one UTC day, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
 import { continuationToken, eventLogDate, integerInRange, shieldZoneId } from "../client/arguments";
-import { EventLogEntry, nextPageToken } from "../client/operations/event-logs";
+import { EventLogEntry, nextPageToken } from "../client/areas/event-logs";
 import {
   argumentsRecord,
   FunctionInputs,

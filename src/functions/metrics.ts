@@ -9,7 +9,7 @@ import {
   METRICS_OVERVIEW_FEATURES,
   type DetailedMetrics,
   type DetailedMetricsWindow,
-} from "../client/operations/metrics";
+} from "../client/areas/metrics";
 import { enumInput } from "../resources/kit/fields";
 import {
   argumentsRecord,

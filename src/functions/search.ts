@@ -7,7 +7,7 @@ import {
   MAX_SEARCH_QUERY_LENGTH,
 } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
-import type { SearchResult } from "../client/operations/search";
+import type { SearchResult } from "../client/areas/search";
 import type { ShieldClient } from "../client/shield-client";
 import {
   argumentsRecord,

@@ -1,6 +1,6 @@
 /** `getWafProfiles` and `getWafEngineConfig`: the WAF's account-wide reference data, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
-import { wafEngineSettings, type WafEngineSettings } from "../client/operations/waf-rules";
+import { wafEngineSettings, type WafEngineSettings } from "../client/areas/waf-rules";
 import {
   argumentsRecord,
   FunctionInputs,

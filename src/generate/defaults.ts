@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import { UnmatchedPathAction, WafExecutionMode, WafPayloadLimitAction } from "../client/enums";
-import type { ShieldZoneDefaults } from "../client/operations/shield-zones";
+import type { ShieldZoneDefaults } from "../client/areas/shield-zones";
 import { BOT_DETECTION_DEFAULTS } from "../functions/bot-detection";
 import type { InputSchema } from "../resources/kit/check";
 import { inputsOf, type KindDeclaration } from "../resources/kit/declaration";

@@ -6,10 +6,10 @@
  */
 import { z as zod } from "zod";
 import { AccessListCategory, enumName, ShieldPlanType } from "../client/enums";
-import type { AccessList as ListedAccessList } from "../client/operations/access-lists";
-import type { ApiGuardianEndpoint } from "../client/operations/api-guardian";
-import { BotCategory } from "../client/operations/bot-categorization";
-import type { ShieldZoneDefaults } from "../client/operations/shield-zones";
+import type { AccessList as ListedAccessList } from "../client/areas/access-lists";
+import type { ApiGuardianEndpoint } from "../client/areas/api-guardian";
+import { BotCategory } from "../client/areas/bot-categorization";
+import type { ShieldZoneDefaults } from "../client/areas/shield-zones";
 import { endpointKey, type OpenApiDocument } from "../openapi/document";
 import { declaration as accessListConfigurationDeclaration } from "../resources/access-list-configuration/declaration";
 import { inputSchema as accessListConfigurationInputs } from "../resources/access-list-configuration/spec";

@@ -7,7 +7,7 @@
 import { ShieldError } from "../client/errors";
 import { checkInputs } from "../resources/kit/check";
 import { inputsOf, replaceKeysOf, requiredOf, setsOf } from "../resources/kit/declaration";
-import type { ShieldZoneDefaults } from "../client/operations/shield-zones";
+import type { ShieldZoneDefaults } from "../client/areas/shield-zones";
 import { parseOpenApiDocument, DocumentError } from "../openapi/document";
 import { declaredDefaults, minimize, OMITTED, type DefaultSpec } from "./defaults";
 import {

@@ -6,17 +6,17 @@
 import { withContext } from "../client/error-context";
 import { enumName, ShieldPlanType } from "../client/enums";
 import { NotFoundError, PlanRestrictionError, ShieldError } from "../client/errors";
-import type { AccessLists, CustomAccessList } from "../client/operations/access-lists";
-import type { ApiGuardian } from "../client/operations/api-guardian";
-import type { BotCategorizationGroup } from "../client/operations/bot-categorization";
+import type { AccessLists, CustomAccessList } from "../client/areas/access-lists";
+import type { ApiGuardian } from "../client/areas/api-guardian";
+import type { BotCategorizationGroup } from "../client/areas/bot-categorization";
 import {
   isBotDetectionNotOnPlan,
   type BotDetectionConfiguration,
-} from "../client/operations/bot-detection";
-import { CustomPageTypes } from "../client/operations/custom-pages";
-import type { RateLimitRule, WafCustomRule } from "../client/operations/rules";
-import type { ShieldZone, ShieldZoneDefaults } from "../client/operations/shield-zones";
-import type { UploadScanningConfiguration } from "../client/operations/upload-scanning";
+} from "../client/areas/bot-detection";
+import { CustomPageTypes } from "../client/areas/custom-pages";
+import type { RateLimitRule, WafCustomRule } from "../client/areas/rules";
+import type { ShieldZone, ShieldZoneDefaults } from "../client/areas/shield-zones";
+import type { UploadScanningConfiguration } from "../client/areas/upload-scanning";
 import type { ShieldClient } from "../client/shield-client";
 
 /**

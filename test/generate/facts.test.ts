@@ -6,7 +6,7 @@
  */
 import { strict as assert } from "node:assert";
 import { AccessListType, ShieldPlanType, WafRuleActionType } from "../../src/client/enums";
-import { BotCategorizationAction } from "../../src/client/operations/bot-categorization";
+import { BotCategorizationAction } from "../../src/client/areas/bot-categorization";
 import { startEmulator, type Emulator } from "../../src/emulator";
 import { generateProgram } from "../../src/generate";
 import type { ProgramModel, ProgramResource } from "../../src/generate/model";

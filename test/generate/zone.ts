@@ -20,7 +20,7 @@ import {
   BotCategorizationAction,
   BotCategory,
   BotCategoryAction,
-} from "../../src/client/operations/bot-categorization";
+} from "../../src/client/areas/bot-categorization";
 import { ShieldClient } from "../../src/client/shield-client";
 import { startEmulator, type Emulator } from "../../src/emulator";
 import { guardianDocument } from "../resources/api-guardian.fixtures";

@@ -6,7 +6,7 @@
  * generated from it must adopt without a write.
  */
 import type { ShieldClient } from "../../src/client/shield-client";
-import type { CustomPageType } from "../../src/client/operations/custom-pages";
+import type { CustomPageType } from "../../src/client/areas/custom-pages";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
 
 /** How much of each kind the zone gets (an Advanced zone allows 5 lists and 10 rules). */

@@ -17,10 +17,7 @@ import {
   ShieldPlanType,
 } from "../../client/enums";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
-import type {
-  AccessList,
-  AccessListConfigurationState,
-} from "../../client/operations/access-lists";
+import type { AccessList, AccessListConfigurationState } from "../../client/areas/access-lists";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
 import {

@@ -16,7 +16,7 @@ import {
   enumName,
 } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
-import { MAX_OPENAPI_SPEC_LENGTH } from "../../client/operations/api-guardian";
+import { MAX_OPENAPI_SPEC_LENGTH } from "../../client/areas/api-guardian";
 import {
   DocumentError,
   endpointKey,

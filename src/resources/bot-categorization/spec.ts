@@ -16,7 +16,7 @@ import {
   BotCategoryAction,
   type BotCategorizationBot,
   type BotCategorizationGroup,
-} from "../../client/operations/bot-categorization";
+} from "../../client/areas/bot-categorization";
 import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
 import { refuse } from "../kit/check";

@@ -8,7 +8,7 @@ import { declaration } from "./declaration";
 import { z } from "zod";
 import type { BotDetectionConfiguration } from "../../client";
 import { withContext } from "../../client/error-context";
-import { isBotDetectionNotOnPlan } from "../../client/operations/bot-detection";
+import { isBotDetectionNotOnPlan } from "../../client/areas/bot-detection";
 import type { ShieldClient } from "../../client/shield-client";
 import {
   BotDetectionExecutionMode,

@@ -9,7 +9,7 @@ import {
   shieldZoneId as checkZoneId,
 } from "../arguments";
 import { UploadScanningMode } from "../enums";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { enumInt, inData } from "../schemas";
 
 /** `UploadScanningConfigurationState`; every field is compared by a resource, so checked strictly. */
@@ -36,7 +36,7 @@ const changeSchema = changeOf(
 export type UploadScanningChange = z.input<typeof changeSchema>;
 
 /** `client.uploadScanning`: a zone's scanning of uploaded files (CSAM and antivirus). */
-export class UploadScanningApi extends ApiResource {
+export class UploadScanningApi extends AreaClient {
   /** Reads a zone's upload scanning configuration. */
   async get(shieldZoneId: number): Promise<UploadScanningConfiguration> {
     return this.requestData({

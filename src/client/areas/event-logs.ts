@@ -20,7 +20,7 @@ import {
   statusEnvelopeSchema,
   unread,
 } from "../schemas";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import type { ApiRequest, ApiResponse } from "../transport";
 
 // The labels and the text are shown, not relied on: lenient. The timestamp orders and
@@ -86,7 +86,7 @@ export interface EventLogsOptions {
  * UTC day, `MM-dd-yyyy` or `yyyy-MM-dd`), a page at a time or every entry. Called as a
  * function, `client.eventLogs(zone, date, options)`, it is 0.1.0's form of {@link list}.
  */
-export class EventLogsApi extends ApiResource {
+export class EventLogsApi extends AreaClient {
   /** One page of the day's event logs; without a token, the first page. */
   async get(shieldZoneId: number, date: Date | string, token?: string): Promise<EventLogPage> {
     const tokenSegment = token === undefined ? undefined : continuationToken(token);

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { check, enumField, int32Id, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { enumInt, inData, lenientBoolean, listOrEmpty, optionalText } from "../schemas";
 
 // Ids, names and actions are what a resource resolves and compares: strict. Enums take any
@@ -57,7 +57,7 @@ const categoryStateSchema = z.object({ category: enumInt.optional(), action: enu
 export type BotCategoryState = z.output<typeof categoryStateSchema>;
 
 /** `client.botCategorization`: which bots a zone blocks, allows or ignores, by category or one by one. */
-export class BotCategorizationApi extends ApiResource {
+export class BotCategorizationApi extends AreaClient {
   /** The bots the zone can configure, grouped by category, with the zone's actions. */
   async list(shieldZoneId: number): Promise<BotCategorizationGroup[]> {
     const answer = await this.request({

@@ -19,7 +19,7 @@ import {
   shieldZoneId as checkZoneId,
 } from "../arguments";
 import { InvalidArgumentError } from "../errors";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import {
   inData,
   lenient,
@@ -218,7 +218,7 @@ export function detailedMetricsQuery(
 }
 
 /** `client.metrics`: a zone's metrics overview and its detailed series. */
-export class MetricsApi extends ApiResource {
+export class MetricsApi extends AreaClient {
   /** Today's counters per feature, their summary, and each of the last 28 days'. */
   async overview(shieldZoneId: number): Promise<MetricsOverview> {
     return this.requestData({

@@ -20,7 +20,7 @@ import {
 } from "../arguments";
 import { InvalidArgumentError } from "../errors";
 import { PagedList } from "../pagination";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { parseResponse } from "../response";
 import {
   lenient,
@@ -304,7 +304,7 @@ interface PreparedSearch {
 }
 
 /** `client.eventLogSearch`: a zone's event logs over a window, filtered, searched or grouped. */
-export class EventLogSearchApi extends ApiResource {
+export class EventLogSearchApi extends AreaClient {
   /**
    * The events of a search, newest first as the service orders them, across pages. Refuses
    * `groupBy` and `buckets` (use {@link groups}). Nothing is sent until iteration starts.

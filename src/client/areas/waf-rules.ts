@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { check, enumField, fields, pathOf, shieldZoneId as checkZoneId } from "../arguments";
 import { ReviewActionType } from "../enums";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import {
   enumInt,
   inData,
@@ -207,7 +207,7 @@ const reviewSchema = fields(
 export type TriggeredRuleReview = z.input<typeof reviewSchema>;
 
 /** `client.wafRules`: the managed WAF rules (the catalog; managed rules are not created or deleted). */
-export class WafRulesApi extends ApiResource {
+export class WafRulesApi extends AreaClient {
   /** Every managed rule a zone can use, flattened out of its groups. Rules without an id are left out. */
   async list(shieldZoneId: number): Promise<ManagedWafRule[]> {
     const rules: ManagedWafRule[] = [];

@@ -34,7 +34,7 @@ import {
   walkPages,
   type ListOptions,
 } from "../pagination";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { enumInt, inData, lenientText, listOrEmpty, optionalText, unread } from "../schemas";
 
 // The zone's settings are what a resource compares: strict, but nullable throughout, since the
@@ -185,7 +185,7 @@ const mappingAnswer = inData(listOrEmpty(mappingSchema));
 export type ShieldZonePullZone = z.output<typeof mappingSchema>;
 
 /** `client.shieldZones`: the shield zones of the account, one per pull zone. */
-export class ShieldZonesApi extends ApiResource {
+export class ShieldZonesApi extends AreaClient {
   /** Reads a shield zone. */
   async get(shieldZoneId: number): Promise<ShieldZone> {
     return this.requestData({

@@ -17,7 +17,7 @@ import {
   shieldZoneId as checkZoneId,
 } from "../arguments";
 import { AccessListAction, AccessListType } from "../enums";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import {
   enumInt,
   inData,
@@ -138,7 +138,7 @@ const updateSchema = changeOf(
 export type CustomAccessListUpdate = z.input<typeof updateSchema>;
 
 /** `client.accessLists`: a zone's managed and custom access lists and their configurations. */
-export class AccessListsApi extends ApiResource {
+export class AccessListsApi extends AreaClient {
   /** Lists a zone's managed and custom access lists, each with its `configurationId`, and the custom-list counts and limits. */
   async list(shieldZoneId: number): Promise<AccessLists> {
     return this.request({

@@ -23,7 +23,7 @@ import {
   WafExecutionMode,
   WafPayloadLimitAction,
 } from "../enums";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import {
   enumInt,
   enumMapSchema,
@@ -154,7 +154,7 @@ const uploadSchema = fields({
 export type OpenApiSpecificationUpload = z.input<typeof uploadSchema>;
 
 /** `client.apiGuardian`: schema validation of a zone's API from its OpenAPI document. */
-export class ApiGuardianApi extends ApiResource {
+export class ApiGuardianApi extends AreaClient {
   /** Reads a zone's API Guardian configuration and endpoints. */
   async get(shieldZoneId: number): Promise<ApiGuardian> {
     return this.requestData({

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { documentText, pathOf, shieldZoneId as checkZoneId } from "../arguments";
 import { InvalidArgumentError, NotFoundError } from "../errors";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { statusEnvelopeSchema } from "../schemas";
 
 /**
@@ -33,7 +33,7 @@ const PAGE_TYPE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const pageSchema = z.string().optional();
 
 /** `client.customPages`: the HTML a zone shows instead of Shield's own block, challenge and rate-limit pages. */
-export class CustomPagesApi extends ApiResource {
+export class CustomPagesApi extends AreaClient {
   /** The zone's page of this type (its HTML), or undefined when the zone has none. */
   async get(shieldZoneId: number, pageType: string): Promise<string | undefined> {
     try {

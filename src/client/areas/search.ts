@@ -8,7 +8,7 @@ import {
   onlyKnownFields,
 } from "../arguments";
 import { InvalidArgumentError } from "../errors";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { lenientText, listOrEmpty } from "../schemas";
 
 /**
@@ -66,7 +66,7 @@ function validateParams<T extends object>(params: unknown, allowed: readonly str
  * DNS zones, scripts and stream libraries by name. Called as a function,
  * `client.search(params)`, it is 0.1.0's form of {@link get}.
  */
-export class SearchApi extends ApiResource {
+export class SearchApi extends AreaClient {
   /** One page of results. */
   async get(params: SearchParams): Promise<SearchPage> {
     const {

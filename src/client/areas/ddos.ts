@@ -1,9 +1,9 @@
 /** `GET /shield/ddos/enums`: the DDoS protection's enums, as the service lists them. */
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { mappedEnumsAnswer, type MappedEnum } from "./waf-rules";
 
 /** `client.ddos`: the DDoS protection's reference data (its settings are the shield zone's). */
-export class DdosApi extends ApiResource {
+export class DdosApi extends AreaClient {
   /** The DDoS enums (sensitivity, execution mode), with their values. */
   async getEnums(): Promise<MappedEnum[]> {
     return this.requestData({

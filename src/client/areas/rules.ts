@@ -39,7 +39,7 @@ import {
   walkPages,
   type ListOptions,
 } from "../pagination";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { enumInt, optionalText, statusEnvelopeSchema, unread } from "../schemas";
 import type { Transport } from "../transport";
 
@@ -268,7 +268,7 @@ abstract class RulesApi<
   R extends Rule,
   C extends z.ZodType,
   U extends z.ZodType,
-> extends ApiResource {
+> extends AreaClient {
   // Private, so that neither inspection nor JSON walks into the schemas.
   readonly #kind: RuleOperations<R, C, U>;
 

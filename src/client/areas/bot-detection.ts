@@ -15,7 +15,7 @@ import {
   BrowserFingerprintAggression,
 } from "../enums";
 import { PlanRestrictionError } from "../errors";
-import { ApiResource } from "../resource";
+import { AreaClient } from "../area-client";
 import { enumInt, inData } from "../schemas";
 
 // Every field is read (the data function shows them all, a resource compares them): strict.
@@ -79,7 +79,7 @@ export function isBotDetectionNotOnPlan(error: unknown): error is PlanRestrictio
 }
 
 /** `client.botDetection`: a zone's bot detection configuration. */
-export class BotDetectionApi extends ApiResource {
+export class BotDetectionApi extends AreaClient {
   /**
    * Reads a zone's bot detection configuration.
    *

@@ -8,7 +8,7 @@ import type { ApiRequest, ApiResponse, Transport } from "./transport";
  * One group of operations sharing the client's transport. The transport (and so the key)
  * sits in a private field: a sub-client shows nothing in inspection or JSON.
  */
-export abstract class ApiResource {
+export abstract class AreaClient {
   readonly #transport: Transport;
 
   /**
@@ -42,7 +42,7 @@ export abstract class ApiResource {
  * `api`, callable as `call`: a sub-client whose name was a method in 0.1.0 can still be called
  * as that method was, and has its methods (bound to it) besides.
  */
-export function callable<A extends ApiResource, F extends (...args: never[]) => unknown>(
+export function callable<A extends AreaClient, F extends (...args: never[]) => unknown>(
   api: A,
   call: F,
 ): A & F {
