@@ -17,9 +17,11 @@ import {
   registeredOutputsOf,
   type InputDeclaration,
   type KindDeclaration,
+  type OutputDeclaration,
 } from "../src/resources/kit/declaration";
-import { RULE_INPUTS, RULE_SUMMARY, RULE_TYPES } from "../src/resources/kit/rule-declaration";
+import { RULE_INPUTS, RULE_SUMMARY } from "../src/resources/kit/rule-declaration";
 import { KINDS } from "../src/resources/kit/registry";
+import { shapeOf, type EnumShape, type ObjectShape, type Shape } from "../src/resources/kit/shape";
 
 const ROOT = path.resolve(__dirname, "..");
 const RESOURCES = path.join(ROOT, "src/resources");
@@ -39,11 +41,143 @@ function tsdoc(text: string, indent = ""): string {
   return [`${indent}/**`, ...lines, `${indent} */`].join("\n");
 }
 
+/** Whether an enum's values are the service's numbers (which inputs take too). */
+const numeric = (shape: EnumShape) =>
+  Object.values(shape.values).every((value) => typeof value === "number");
+
+/** `shape` as TypeScript text: what a program gives (`input`) or what state holds (`output`). */
+export function typeText(shape: Shape, io: "input" | "output"): string {
+  const grouped = (inner: Shape) => {
+    const text = typeText(inner, io);
+    return inner.kind === "union" || inner.kind === "nullable" ? `(${text})` : text;
+  };
+  switch (shape.kind) {
+    case "string":
+    case "boolean":
+      return shape.kind;
+    case "integer":
+    case "number":
+      return "number";
+    case "any":
+      return "unknown";
+    case "enum": {
+      const alternatives = [`${shape.name}Name`];
+      if (io === "input" && numeric(shape)) alternatives.push("number");
+      if (shape.anyCase) alternatives.push("string");
+      return alternatives.join(" | ");
+    }
+    case "array":
+      return io === "input"
+        ? `pulumi.Input<${typeText(shape.items, io)}>[]`
+        : `${grouped(shape.items)}[]`;
+    case "map":
+      return `Record<string, ${io === "input" ? `pulumi.Input<${typeText(shape.values, io)}>` : typeText(shape.values, io)}>`;
+    case "object":
+      if (shape.name) return io === "input" ? `${shape.name}Args` : shape.name;
+      return `{ ${propertyLines(shape, io).join(" ")} }`;
+    case "union":
+      return shape.of.map((s) => typeText(s, io)).join(" | ");
+    case "nullable":
+      return `${typeText(shape.of, io)} | null`;
+  }
+}
+
+function propertyLines(shape: ObjectShape, io: "input" | "output", indent = ""): string[] {
+  return Object.entries(shape.properties).map(([name, property]) => {
+    const type = typeText(property.shape, io);
+    const line = `${name}${property.required ? "" : "?"}: ${io === "input" ? `pulumi.Input<${type}>` : type};`;
+    return property.doc ? `${tsdoc(property.doc, indent)}\n${indent}${line}` : `${indent}${line}`;
+  });
+}
+
 function inputLines(inputs: Readonly<Record<string, InputDeclaration>>): string[] {
   return Object.entries(inputs).map(
     ([name, input]) =>
-      `${tsdoc(input.doc, "  ")}\n  ${name}${input.required ? "" : "?"}: pulumi.Input<${input.type}>;`,
+      `${tsdoc(input.doc, "  ")}\n  ${name}${input.required ? "" : "?"}: pulumi.Input<${typeText(shapeOf(input.schema), "input")}>;`,
   );
+}
+
+/** The docs tables' type column: an enum's names and numbers, or the type as TypeScript. */
+export function docsType(shape: Shape): string {
+  if (shape.kind === "nullable" && shape.of.kind !== "enum")
+    return `\`${typeText(shape, "output")}\``;
+  const inner = shape.kind === "nullable" ? shape.of : shape;
+  if (inner.kind !== "enum") return `\`${typeText(shape, "output")}\``;
+  const names = Object.keys(inner.values)
+    .map((name) => `\`"${name}"\``)
+    .join(", ");
+  if (!numeric(inner)) return names;
+  const numbers = Object.values(inner.values) as number[];
+  const [low, high] = [Math.min(...numbers), Math.max(...numbers)];
+  const range = high - low + 1 === numbers.length ? `${low}–${high}` : numbers.join(", ");
+  return `${names}, or ${range}`;
+}
+
+/** Every named type (enums, objects) the declarations' inputs and outputs use, by name. */
+export function namedTypes(
+  declarations: readonly KindDeclaration[],
+): Map<string, { shape: EnumShape | ObjectShape; io: "input" | "output" }> {
+  const found = new Map<string, { shape: EnumShape | ObjectShape; io: "input" | "output" }>();
+  const visit = (shape: Shape, io: "input" | "output", where: string): void => {
+    if (shape.kind === "enum" || (shape.kind === "object" && shape.name)) {
+      const name = shape.kind === "enum" ? `${shape.name}Name` : typeText(shape, io);
+      const seen = found.get(name);
+      if (seen && JSON.stringify(seen.shape) !== JSON.stringify(shape)) {
+        throw new SourceError(`${where}: the type ${name} is declared twice, differently`);
+      }
+      found.set(name, { shape, io });
+    }
+    if (shape.kind === "object") {
+      for (const property of Object.values(shape.properties)) visit(property.shape, io, where);
+    } else if (shape.kind === "array") visit(shape.items, io, where);
+    else if (shape.kind === "map") visit(shape.values, io, where);
+    else if (shape.kind === "union") for (const s of shape.of) visit(s, io, where);
+    else if (shape.kind === "nullable") visit(shape.of, io, where);
+  };
+  for (const declaration of declarations) {
+    for (const [name, input] of Object.entries(inputsOf(declaration))) {
+      visit(shapeOf(input.schema), "input", `${declaration.kind}.${name}`);
+    }
+    for (const [name, output] of Object.entries(declaration.outputs)) {
+      visit(shapeOf(output.type, "output"), "output", `${declaration.kind}.${name}`);
+    }
+  }
+  return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The text of `src/resources/types.ts`: the named types every kind's inputs and outputs use. */
+export function typesSource(declarations: readonly KindDeclaration[]): string {
+  const blocks = [...namedTypes(declarations)].map(([name, { shape, io }]) => {
+    if (shape.kind === "enum") {
+      const values = Object.entries(shape.values)
+        .map(([key, value]) => (key === value ? `\`${key}\`` : `\`${key}\` (${value})`))
+        .join(", ");
+      return `${tsdoc(`A name of \`${shape.name}\`: ${values}.`)}\nexport type ${name} = ${Object.keys(
+        shape.values,
+      )
+        .map((key) => JSON.stringify(key))
+        .join(" | ")};`;
+    }
+    return [
+      tsdoc(shape.doc ?? name),
+      `export interface ${name} {`,
+      ...propertyLines(shape, io, "  "),
+      `}`,
+    ].join("\n");
+  });
+  return [
+    header("the kinds' declarations"),
+    tsdoc("The named types of the kinds' inputs and outputs: enums by their names, and objects."),
+    ...(blocks.some((block) => block.includes("pulumi."))
+      ? [`import type * as pulumi from "@pulumi/pulumi";`]
+      : []),
+    ...blocks,
+  ].join("\n\n");
+}
+
+/** The named types a text mentions, for its import line. */
+function typesUsedIn(text: string, names: Iterable<string>): string[] {
+  return [...names].filter((name) => new RegExp(`\\b${name}\\b`).test(text)).sort();
 }
 
 /** The text of a kind's `resource.ts`. */
@@ -58,8 +192,10 @@ export function resourceSource(declaration: KindDeclaration): string {
   ];
   const outputs = Object.entries(declaration.outputs).map(
     ([name, output]) =>
-      `${tsdoc(output.doc, "  ")}\n  declare readonly ${name}: pulumi.Output<${output.type}>;`,
+      `${tsdoc(output.doc, "  ")}\n  declare readonly ${name}: pulumi.Output<${typeText(shapeOf(output.type, "output"), "output")}>;`,
   );
+  const own = [...inputLines(declaration.inputs), ...outputs].join("\n");
+  const used = typesUsedIn(own, namedTypes([declaration]).keys());
   const identityMap = Object.entries(identity)
     .map(([name, index]) => `${name}: idPart(${index})`)
     .join(", ");
@@ -68,11 +204,8 @@ export function resourceSource(declaration: KindDeclaration): string {
     tsdoc(declaration.summary),
     `import * as pulumi from "@pulumi/pulumi";`,
     `import { ${kitImports.join(", ")} } from "../kit/resource";`,
-    ...(base
-      ? [`import type { ${[base.args, ...(base.types ?? [])].join(", ")} } from "${base.from}";`]
-      : []),
-    ...(declaration.imports ?? []),
-    declaration.types ?? "",
+    ...(base ? [`import type { ${base.args} } from "${base.from}";`] : []),
+    ...(used.length > 0 ? [`import type { ${used.join(", ")} } from "../types";`] : []),
     tsdoc(declaration.argsDoc ?? `Arguments of {@link ${kind}}.`),
     `export interface ${kind}Args${base ? ` extends ${base.args}` : ""} {`,
     ...inputLines(declaration.inputs),
@@ -103,20 +236,23 @@ function markdownTable(header: readonly string[], rows: readonly (readonly strin
 export function inputsTable(declaration: KindDeclaration): string {
   const rows = Object.entries(inputsOf(declaration)).map(([name, input]) => [
     `\`${name}\``,
-    input.docs.type,
+    input.docs.type ?? docsType(shapeOf(input.schema)),
     input.required ? "required" : (input.docs.default ?? "none"),
     input.docs.text,
   ]);
   return markdownTable(["name", "type", "default", "description"], rows);
 }
 
+const outputType = (output: OutputDeclaration) =>
+  output.docs?.type ?? docsType(shapeOf(output.type, "output"));
+
 /** The docs page's Outputs table; the outputs without a row share `outputsRow`. */
 export function outputsTable(declaration: KindDeclaration): string {
   const rows: string[][] = [];
   for (const [name, output] of Object.entries(declaration.outputs)) {
     const shared = declaration.outputsRow;
-    if (output.docs) rows.push([`\`${name}\``, output.docs.type, output.docs.text]);
-    else if (!shared) rows.push([`\`${name}\``, `\`${output.type}\``, output.doc]);
+    if (output.docs) rows.push([`\`${name}\``, outputType(output), output.docs.text]);
+    else if (!shared) rows.push([`\`${name}\``, outputType(output), output.doc]);
     else if (!rows.some((row) => row[0] === shared.name)) {
       rows.push([shared.name, shared.type, shared.text]);
     }
@@ -141,14 +277,19 @@ function withTable(page: string, section: string, table: string): string {
 
 /** The text of `kit/rule-resource.ts`: the rules' shared types and `RuleArgs`. */
 export function ruleResourceSource(): string {
+  const lines = inputLines(RULE_INPUTS);
+  const named = namedTypes([
+    { kind: "Rule", summary: "", doc: "", inputs: RULE_INPUTS, outputs: {} },
+  ]);
+  const used = typesUsedIn(lines.join("\n"), named.keys());
   return [
     header("./rule-declaration.ts"),
     tsdoc(RULE_SUMMARY),
     `import type * as pulumi from "@pulumi/pulumi";`,
-    RULE_TYPES,
+    ...(used.length > 0 ? [`import type { ${used.join(", ")} } from "../types";`] : []),
     tsdoc("Arguments every rule takes."),
     `export interface RuleArgs {`,
-    ...inputLines(RULE_INPUTS),
+    ...lines,
     `}`,
   ].join("\n");
 }
@@ -236,7 +377,8 @@ export async function generatedFiles(
   sources: GeneratorSources = SOURCES,
 ): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
-  for (const { declaration, folder, page } of findDeclarations(sources)) {
+  const found = findDeclarations(sources);
+  for (const { declaration, folder, page } of found) {
     texts.set(path.join(folder, "resource.ts"), resourceSource(declaration));
     const text = readFileSync(page, "utf8");
     try {
@@ -253,6 +395,10 @@ export async function generatedFiles(
     }
   }
   texts.set(path.join(sources.resources, "kit/rule-resource.ts"), ruleResourceSource());
+  texts.set(
+    path.join(sources.resources, "types.ts"),
+    typesSource(found.map((kind) => kind.declaration)),
+  );
   const files = new Map<string, string>();
   for (const [file, source] of texts) {
     const options = await prettier.resolveConfig(file);

@@ -6,35 +6,18 @@
  * whole HTML (pages are small) and compares it exactly: a page changed outside Pulumi shows on
  * refresh, and a preview's diff shows the text that changes.
  */
-import { declaredInputs } from "../kit/check";
+import { inputSchemaOf } from "../kit/check";
 import { declaration } from "./declaration";
-import { z } from "zod";
-import { documentField } from "../../client/arguments";
-import { CustomPageTypes } from "../../client/areas/custom-pages";
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
-import { MAX_CUSTOM_PAGE_BYTES } from "../../client/areas/custom-pages";
 import type { ShieldClient } from "../../client/shield-client";
-import { booleanInput, zoneIdInput } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
 import { planNameOf } from "../kit/plans";
 
 const KIND = declaration.kind;
 
-/** One schema per input. */
-export const inputSchema = declaredInputs(declaration, {
-  shieldZoneId: zoneIdInput,
-  // Stored in the service's own spelling, so that "Block" and "block" make no diff.
-  pageType: z
-    .string()
-    .toLowerCase()
-    .pipe(z.enum(CustomPageTypes))
-    .describe(`one of ${CustomPageTypes.map((t) => `"${t}"`).join(", ")} (in any case)`),
-  html: documentField(MAX_CUSTOM_PAGE_BYTES).describe(
-    `the page's HTML: a non-empty text of at most ${MAX_CUSTOM_PAGE_BYTES} bytes in UTF-8, well-formed Unicode`,
-  ),
-  adoptExisting: booleanInput,
-});
+/** The schemas of its inputs, from the declaration. */
+export const inputSchema = inputSchemaOf(declaration);
 
 /** A page as the service has it. */
 interface Page {

@@ -35,32 +35,49 @@ export interface InputSchema {
   readonly across?: (inputs: Record<string, unknown>) => dynamic.CheckFailure[];
 }
 
+/**
+ * A kind's input schema, from its declaration: each input's schema, with `required` and
+ * `sets`, and the rules across inputs a kind may add.
+ */
+export function inputSchemaOf<const D extends KindDeclaration>(
+  declaration: D,
+  rules: Pick<InputSchema, "across"> = {},
+): {
+  readonly fields: { readonly [K in InputName<D>]: SchemaOf<InputOf<D, K>> };
+  readonly required: string[];
+  readonly sets: string[];
+} & Pick<InputSchema, "across"> {
+  const fields = Object.fromEntries(
+    Object.entries(inputsOf(declaration)).map(([name, input]) => [name, input.schema]),
+  ) as { readonly [K in InputName<D>]: SchemaOf<InputOf<D, K>> };
+  return { fields, required: requiredOf(declaration), sets: setsOf(declaration), ...rules };
+}
+
 /** The names of a declaration's inputs, its base's included. */
 type InputName<D extends KindDeclaration> =
   (keyof D["inputs"] & string) | (D["base"] extends { inputs: infer I } ? keyof I & string : never);
 
-/**
- * A kind's input schema: a zod schema for each input its declaration names (no more, no
- * fewer: the types and a check at load say so), with `required` and `sets` from the declaration.
- */
-export function declaredInputs<
-  const D extends KindDeclaration,
-  const F extends Readonly<Record<InputName<D>, z.ZodType>>,
->(
-  declaration: D,
-  fields: F & Readonly<Record<Exclude<keyof F, InputName<D>>, never>>,
+/** An input declaration's schema type. */
+type SchemaOf<I> = I extends { readonly schema: infer S } ? S : never;
+
+/** The declaration of input `K` of `D`, its base's included. */
+type InputOf<D extends KindDeclaration, K> = K extends keyof D["inputs"]
+  ? D["inputs"][K]
+  : D["base"] extends { inputs: infer I }
+    ? K extends keyof I
+      ? I[K]
+      : never
+    : never;
+
+/** @deprecated transitional: the kinds not yet declared with schemas. */
+export function declaredInputs<const F extends Readonly<Record<string, z.ZodType>>>(
+  declaration: KindDeclaration,
+  fields: F,
   rules: Pick<InputSchema, "across"> = {},
 ): { readonly fields: F; readonly required: string[]; readonly sets: string[] } & Pick<
   InputSchema,
   "across"
 > {
-  const declared = Object.keys(inputsOf(declaration)).sort().join(", ");
-  const given = Object.keys(fields).sort().join(", ");
-  if (declared !== given) {
-    throw new Error(
-      `${declaration.kind}: the schemas are of ${given}, the declaration's inputs ${declared}`,
-    );
-  }
   return { fields, required: requiredOf(declaration), sets: setsOf(declaration), ...rules };
 }
 

@@ -1,18 +1,23 @@
 /**
  * A kind declared once: its inputs and outputs with the documentation and types a user sees,
  * which inputs replace the resource, which are sets, and which outputs the resource id names.
- * The kind's `resource.ts` (its `Args` type and class) and the Inputs and Outputs tables of its
- * docs page are generated from the declaration by `scripts/generate-resources.ts`, and the
- * kind's spec takes `required`, `sets` and its replace keys from it, so that check, diff, the
- * public types, the docs and the preview rule cannot disagree.
- * Plain data with no imports (and the few declarations kinds share): the generator and the docs
- * tests read it without the kit.
+ * Each property's type is the zod schema that validates it (an input) or describes it (an
+ * output), read as data by `shapeOf`. The kind's `resource.ts` (its `Args` type and class), the
+ * Inputs and Outputs tables of its docs page and its part of `schema.json` are generated from
+ * the declaration (`npm run generate`), and `check` validates with the same schemas, so that
+ * check, diff, the public types, the docs, the package schema and the preview rule cannot
+ * disagree.
  */
+import { z } from "zod";
+import { choiceInput, zoneIdInput, zoneIdOutput } from "./fields";
 
 /** One input: what the `Args` interface says of it, and how check and diff treat it. */
 export interface InputDeclaration {
-  /** Its type inside `pulumi.Input<…>`, as TypeScript text (`"number"`, `"Block" | number`). */
-  readonly type: string;
+  /**
+   * What `check` accepts, and so its type: a schema from `kit/fields.ts` (its description says
+   * what a valid value looks like, in a CheckFailure; its JSON Schema is the type).
+   */
+  readonly schema: z.ZodType;
   /** Its TSDoc: what a user reads in the editor. */
   readonly doc: string;
   /** It must be given. */
@@ -23,7 +28,8 @@ export interface InputDeclaration {
   readonly set?: true;
   /** Its row in the docs page's Inputs table (markdown). */
   readonly docs: {
-    readonly type: string;
+    /** The type column, where words say more than the type (`"ISO 8601 time"`). */
+    readonly type?: string;
     /** What an omitted input means; "none" when not given, "required" for a required one. */
     readonly default?: string;
     readonly text: string;
@@ -32,8 +38,8 @@ export interface InputDeclaration {
 
 /** One output: what the class declares of it. */
 export interface OutputDeclaration {
-  /** Its type inside `pulumi.Output<…>`, as TypeScript text. */
-  readonly type: string;
+  /** Its values as state holds them, as a zod schema (read as data: nothing validates with it). */
+  readonly type: z.ZodType;
   /** Its TSDoc. */
   readonly doc: string;
   /**
@@ -42,7 +48,7 @@ export interface OutputDeclaration {
    */
   readonly fromId?: number;
   /** Its row in the docs page's Outputs table; none for an output that repeats an input (see `outputsRow`). */
-  readonly docs?: { readonly type: string; readonly text: string };
+  readonly docs?: { readonly type?: string; readonly text: string };
 }
 
 /** Everything the generated `resource.ts` and the kind's checks come from. */
@@ -55,18 +61,12 @@ export interface KindDeclaration {
   readonly doc: string;
   /** The `Args` interface's TSDoc; default "Arguments of {@link Kind}." */
   readonly argsDoc?: string;
-  /** An interface the `Args` extend, with the import that brings it and its own inputs. */
+  /** An interface the `Args` extend, with the module that declares it and its own inputs. */
   readonly base?: {
     readonly args: string;
     readonly from: string;
-    /** Other types of that module the outputs name. */
-    readonly types?: readonly string[];
     readonly inputs: Readonly<Record<string, InputDeclaration>>;
   };
-  /** Import lines the types below need (`import type { X } from "./spec";`). */
-  readonly imports?: readonly string[];
-  /** Exported type declarations the inputs and outputs name, as TypeScript text. */
-  readonly types?: string;
   /** The kind's own inputs, in the order the `Args` list them. */
   readonly inputs: Readonly<Record<string, InputDeclaration>>;
   /** Every output, in the order the class declares them. */
@@ -77,39 +77,40 @@ export interface KindDeclaration {
 
 /** The zone an object belongs to, as most kinds output it. */
 export const zoneOutput = {
-  type: "number",
+  type: zoneIdOutput,
   doc: "The shield zone.",
-  docs: { type: "`number`", text: "The zone." },
+  docs: { text: "The zone." },
 } as const satisfies OutputDeclaration;
 
 /** The key of settings that exist once per zone. */
 export const zoneKeyInput = {
-  type: "number",
+  schema: zoneIdInput,
   doc: "The shield zone. Changing it replaces the resource.",
   required: true,
   replaces: true,
-  docs: { type: "`number`", text: "The shield zone (1 to 2147483647). Changing it replaces." },
+  docs: { text: "The shield zone (1 to 2147483647). Changing it replaces." },
 } as const satisfies InputDeclaration;
 
 /** What an adopted kind's delete does, as it outputs it. */
 export const onDeleteOutput = {
-  type: "string",
+  type: z.string(),
   doc: "What deleting the resource does on the service.",
-  docs: { type: "`string`", text: "What destroying the resource does." },
+  docs: { text: "What destroying the resource does." },
 } as const satisfies OutputDeclaration;
+
+/** What deleting an adopted kind that puts back what Pulumi managed, or keeps it, does. */
+export const RESTORE_OR_KEEP = ["restore", "keep"] as const;
 
 /**
  * The `onDelete` input of an adopted kind that either puts back what Pulumi managed or keeps it.
- * @param type - the choice's type, as TypeScript text
  * @param managed - what `"restore"` puts back ("the settings")
  */
-export const restoreOrKeepInput = (type: string, managed: string) =>
+export const restoreOrKeepInput = (managed: string) =>
   ({
-    type,
+    schema: choiceInput(RESTORE_OR_KEEP, "OnDelete"),
     doc: `What deleting the resource does: \`"restore"\` (default) puts back ${managed}
 Pulumi managed as they were before it adopted them; \`"keep"\` leaves them.`,
     docs: {
-      type: '`"restore"`, `"keep"`',
       default: '`"restore"`',
       text: "What destroying the resource does on the service.",
     },
@@ -121,9 +122,9 @@ Pulumi managed as they were before it adopted them; \`"keep"\` leaves them.`,
  */
 export const settingsPriorsOutput = (text: string) =>
   ({
-    type: "Record<string, unknown>",
+    type: z.record(z.string(), z.unknown()),
     doc: "The values before Pulumi's first write of the settings it manages.",
-    docs: { type: "`Record<string, unknown>`", text },
+    docs: { text },
   }) as const satisfies OutputDeclaration;
 
 /** Every input of a kind: its base's, then its own. */

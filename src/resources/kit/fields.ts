@@ -9,6 +9,7 @@ import { enumValue, unlistedEnumValue } from "../../client/enums";
 import { describeValue } from "../../client/errors";
 import { ruleTextProblem, RULE_NAME_ALLOWED, unsafeTextProblem } from "../../text-rules";
 import { refuse } from "./check";
+import { enumMeta } from "./shape";
 
 /** The largest int32: the service's ids are .NET `int`s. */
 export const INT32_MAX = 2_147_483_647;
@@ -29,12 +30,21 @@ export const idInput = z
   .refine(Number.isSafeInteger, "must be a safe integer")
   .describe("a positive integer");
 
+/** A shield zone id as outputs hold it. */
+export const zoneIdOutput = z.number().int();
+
 /** true or false. */
 export const booleanInput = z.boolean().describe("true or false");
 
-/** One of a few fixed texts. */
-export function choiceInput<const C extends readonly [string, ...string[]]>(choices: C) {
-  return z.enum(choices).describe(`one of ${choices.map((c) => `"${c}"`).join(", ")}`);
+/** One of a few fixed texts, an enum type `name` of the package. */
+export function choiceInput<const C extends readonly [string, ...string[]]>(
+  choices: C,
+  name: string,
+) {
+  return z
+    .enum(choices)
+    .meta(enumMeta(name, Object.fromEntries(choices.map((choice) => [choice, choice]))))
+    .describe(`one of ${choices.map((c) => `"${c}"`).join(", ")}`);
 }
 
 /**
@@ -42,20 +52,21 @@ export function choiceInput<const C extends readonly [string, ...string[]]>(choi
  * enum does not name are refused here, before any request (state written from the service's
  * answers may still hold them: see {@link enumNumber}).
  */
-export function enumInput<E extends Record<string, number>>(enumeration: E) {
+export function enumInput<E extends Record<string, number>>(enumeration: E, name: string) {
   const names = Object.keys(enumeration) as Array<keyof E & string>;
   const expectation = `one of ${names.map((n) => `"${n}" (${enumeration[n]})`).join(", ")}`;
   return z
     .union([z.enum(names as [keyof E & string, ...Array<keyof E & string>]), z.number().int()])
     .transform((value, ctx) => {
       if (typeof value === "string") return value;
-      const name = names.find((n) => enumeration[n] === value);
-      if (name === undefined) {
+      const found = names.find((n) => enumeration[n] === value);
+      if (found === undefined) {
         ctx.addIssue({ code: "custom", message: `expected ${expectation}` });
         return z.NEVER;
       }
-      return name;
+      return found;
     })
+    .meta(enumMeta(name, enumeration))
     .describe(expectation);
 }
 

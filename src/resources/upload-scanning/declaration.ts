@@ -7,6 +7,12 @@ import {
   zoneKeyInput,
   zoneOutput,
 } from "../kit/declaration";
+import { z } from "zod";
+import { UploadScanningMode } from "../../client/enums";
+import { booleanInput, enumInput } from "../kit/fields";
+
+/** How a scanner treats what it finds. */
+const mode = enumInput(UploadScanningMode, "UploadScanningMode");
 
 export const declaration = declareKind({
   kind: "UploadScanning",
@@ -25,64 +31,54 @@ new UploadScanning("uploads", {
 \`\`\``,
   argsDoc:
     "Arguments of {@link UploadScanning}. Each setting is left as the service has it when omitted.",
-  imports: ['import type { UPLOAD_SCANNING_ON_DELETE } from "./spec";'],
-  types: `
-/** How a scanner treats what it finds. */
-export type UploadScanningModeName = "Disabled" | "Log" | "Block";
-`,
   inputs: {
     shieldZoneId: zoneKeyInput,
     isEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether uploads are scanned at all.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether uploads are scanned at all.",
       },
     },
     csamScanningMode: {
-      type: "UploadScanningModeName | number",
+      schema: mode,
       doc: "What CSAM scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
       docs: {
-        type: '`"Disabled"`, `"Log"`, `"Block"`, or 0–2',
         default: "left as the service has it",
         text: "What CSAM scanning does with a match.",
       },
     },
     antivirusScanningMode: {
-      type: "UploadScanningModeName | number",
+      schema: mode,
       doc: "What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
       docs: {
-        type: '`"Disabled"`, `"Log"`, `"Block"`, or 0–2',
         default: "left as the service has it",
         text: "What antivirus scanning does with a match.",
       },
     },
-    onDelete: restoreOrKeepInput("(typeof UPLOAD_SCANNING_ON_DELETE)[number]", "the settings"),
+    onDelete: restoreOrKeepInput("the settings"),
   },
   outputs: {
     shieldZoneId: zoneOutput,
     isEnabled: {
-      type: "boolean | null",
+      type: z.boolean().nullable(),
       doc: "Whether uploads are scanned, as the service reports it.",
       docs: {
-        type: "`boolean | null`",
         text: "Whether uploads are scanned, as the service reports it.",
       },
     },
     csamScanningMode: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "CSAM scanning's mode by name (or its number's text for one this version does not name).",
       docs: {
-        type: "`string | null`",
         text: 'The mode by name (a number this version does not name as its text, e.g. `"7"`).',
       },
     },
     antivirusScanningMode: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "Antivirus scanning's mode by name.",
-      docs: { type: "`string | null`", text: "The mode by name." },
+      docs: { text: "The mode by name." },
     },
     onDelete: onDeleteOutput,
     priors: settingsPriorsOutput(

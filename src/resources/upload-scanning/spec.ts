@@ -1,23 +1,14 @@
 /** `UploadScanning` on the kit: adopted settings of a zone's scanning of uploaded files. */
-import { declaredInputs } from "../kit/check";
+import { inputSchemaOf } from "../kit/check";
 import { declaration } from "./declaration";
 import { UploadScanningMode, enumName } from "../../client/enums";
 import type { UploadScanningConfiguration } from "../../client";
 import { adoptedLifecycle } from "../kit/adopted";
-import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
-import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+import { enumNumber } from "../kit/fields";
+import { zoneSettingsSpec } from "../kit/zone-settings";
 
-/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
-export const UPLOAD_SCANNING_ON_DELETE = ["restore", "keep"] as const;
-
-/** One schema per input. */
-export const inputSchema = declaredInputs(declaration, {
-  ...zoneKey,
-  isEnabled: booleanInput,
-  csamScanningMode: enumInput(UploadScanningMode),
-  antivirusScanningMode: enumInput(UploadScanningMode),
-  onDelete: choiceInput(UPLOAD_SCANNING_ON_DELETE),
-});
+/** The schemas of its inputs, from the declaration. */
+export const inputSchema = inputSchemaOf(declaration);
 
 const MODES = ["csamScanningMode", "antivirusScanningMode"] as const;
 

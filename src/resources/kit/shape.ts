@@ -1,0 +1,157 @@
+/**
+ * A property's type as data (its {@link Shape}), read from the zod schema that validates it
+ * (an input) or describes it (an output): the public `Args` and output types, the docs tables
+ * and the package schema are all written from it, so none of them can disagree with `check`.
+ */
+import { z } from "zod";
+
+/** The names and numbers of an enum, under the name the public types and the schema give it. */
+export interface EnumShape {
+  readonly kind: "enum";
+  /** Its name (`UploadScanningMode`): the TypeScript type is `<name>Name`, the schema type `<name>`. */
+  readonly name: string;
+  /** Each name and the number the service uses for it (a text enum maps each name to itself). */
+  readonly values: Readonly<Record<string, number | string>>;
+  /** A text enum whose names are taken in any case (and so typed as any text too). */
+  readonly anyCase?: true;
+}
+
+/** An object type's property. */
+export interface PropertyShape {
+  readonly shape: Shape;
+  readonly required: boolean;
+  /** Its documentation, when the schema gives one (`.meta({ doc })`). */
+  readonly doc?: string;
+}
+
+/** A named object type, shared by every property that uses it. */
+export interface ObjectShape {
+  readonly kind: "object";
+  /** Its name (`RuleCondition`); an object without one is written inline. */
+  readonly name?: string;
+  readonly doc?: string;
+  readonly properties: Readonly<Record<string, PropertyShape>>;
+}
+
+/** A property's type: what the `Args`, the outputs, the docs and `schema.json` are written from. */
+export type Shape =
+  | { readonly kind: "string" | "integer" | "number" | "boolean" | "any" }
+  | EnumShape
+  | { readonly kind: "array"; readonly items: Shape }
+  | { readonly kind: "map"; readonly values: Shape }
+  | ObjectShape
+  | { readonly kind: "union"; readonly of: readonly Shape[] }
+  | { readonly kind: "nullable"; readonly of: Shape };
+
+/** What {@link enumMeta} puts in a schema's metadata (and so in its JSON Schema). */
+const ENUM_KEY = "shieldEnum";
+
+/**
+ * Metadata naming the enum a schema takes (`z.enum(…).meta(enumMeta("X", values))`), which
+ * the JSON Schema of the value keeps: the names (and numbers) become an enum type.
+ */
+export const enumMeta = (
+  name: string,
+  values: Readonly<Record<string, number | string>>,
+  options: { anyCase?: true } = {},
+) => ({ [ENUM_KEY]: { name, values, ...options } });
+
+/** Metadata naming an object type (`z.object(…).meta(objectMeta("X", "doc"))`). */
+export const objectMeta = (name: string, doc: string) => ({ id: name, doc });
+
+type JsonSchema = {
+  type?: string | string[];
+  $ref?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  id?: string;
+  doc?: string;
+  [ENUM_KEY]?: Omit<EnumShape, "kind">;
+};
+
+/**
+ * The shape of the values `schema` takes (`io: "input"`, what a program may give) or gives
+ * (`"output"`). Throws on a schema whose values have no shape here (a tuple, say), naming it.
+ */
+export function shapeOf(schema: z.ZodType, io: "input" | "output" = "input"): Shape {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  return fromJson(json, json.$defs ?? {});
+}
+
+function fromJson(json: JsonSchema, defs: Record<string, JsonSchema>): Shape {
+  if (json.$ref) {
+    const name = json.$ref.replace(/^#\/\$defs\//, "");
+    const target = defs[name];
+    if (!target) throw new Error(`shapeOf: no definition ${name}`);
+    return fromJson({ id: name, ...target }, defs);
+  }
+  const named = json[ENUM_KEY];
+  if (named) return { kind: "enum", ...named };
+  const alternatives = json.anyOf ?? json.oneOf;
+  if (alternatives) return unionOf(alternatives.map((a) => fromJson(a, defs)));
+  if (Array.isArray(json.type)) {
+    return unionOf(json.type.map((type) => fromJson({ ...json, type }, defs)));
+  }
+  switch (json.type) {
+    case "null":
+      return { kind: "nullable", of: { kind: "any" } };
+    case "string":
+    case "integer":
+    case "number":
+    case "boolean":
+      return { kind: json.type };
+    case "array":
+      return { kind: "array", items: json.items ? fromJson(json.items, defs) : { kind: "any" } };
+    case "object": {
+      if (json.properties && Object.keys(json.properties).length > 0) {
+        const required = new Set(json.required ?? []);
+        const properties = Object.fromEntries(
+          Object.entries(json.properties).map(([name, property]) => [
+            name,
+            {
+              shape: fromJson(property, defs),
+              required: required.has(name),
+              ...(property.doc ? { doc: property.doc } : {}),
+            },
+          ]),
+        );
+        return {
+          kind: "object",
+          ...(json.id ? { name: json.id } : {}),
+          ...(json.doc ? { doc: json.doc } : {}),
+          properties,
+        };
+      }
+      const values = json.additionalProperties;
+      return {
+        kind: "map",
+        values: typeof values === "object" ? fromJson(values, defs) : { kind: "any" },
+      };
+    }
+    default:
+      return { kind: "any" };
+  }
+}
+
+/** `null` among alternatives makes the rest nullable; one alternative left is itself. */
+function unionOf(shapes: readonly Shape[]): Shape {
+  const nullable = shapes.some((s) => s.kind === "nullable" && s.of.kind === "any");
+  const rest = shapes.filter((s) => !(s.kind === "nullable" && s.of.kind === "any"));
+  // An enum taking its names or its numbers is one enum: the number is how the service sends it.
+  const enumeration = rest.find((s) => s.kind === "enum");
+  const merged =
+    enumeration &&
+    rest.every((s) => s === enumeration || s.kind === "integer" || s.kind === "string")
+      ? [enumeration]
+      : rest;
+  const one: Shape = merged.length === 1 ? merged[0]! : { kind: "union", of: merged };
+  return nullable ? { kind: "nullable", of: one } : one;
+}
