@@ -63,7 +63,7 @@ export function typeText(shape: Shape, io: "input" | "output"): string {
     case "enum": {
       const alternatives = [`${shape.name}Name`];
       if (io === "input" && numeric(shape)) alternatives.push("number");
-      if (shape.anyCase) alternatives.push("string");
+      if (shape.anyText) alternatives.push("string");
       return alternatives.join(" | ");
     }
     case "array":

@@ -43,7 +43,7 @@ new CustomPage("blocked", {
           enumMeta(
             "CustomPageType",
             Object.fromEntries(CustomPageTypes.map((type) => [type, type])),
-            { anyCase: true },
+            { anyText: true },
           ),
         )
         .describe(`one of ${CustomPageTypes.map((t) => `"${t}"`).join(", ")} (in any case)`),

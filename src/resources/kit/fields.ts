@@ -9,7 +9,7 @@ import { enumValue, unlistedEnumValue } from "../../client/enums";
 import { describeValue } from "../../client/errors";
 import { ruleTextProblem, RULE_NAME_ALLOWED, unsafeTextProblem } from "../../text-rules";
 import { refuse } from "./check";
-import { enumMeta } from "./shape";
+import { enumMeta, type EnumOptions } from "./shape";
 
 /** The largest int32: the service's ids are .NET `int`s. */
 export const INT32_MAX = 2_147_483_647;
@@ -40,10 +40,11 @@ export const booleanInput = z.boolean().describe("true or false");
 export function choiceInput<const C extends readonly [string, ...string[]]>(
   choices: C,
   name: string,
+  options: EnumOptions = {},
 ) {
   return z
     .enum(choices)
-    .meta(enumMeta(name, Object.fromEntries(choices.map((choice) => [choice, choice]))))
+    .meta(enumMeta(name, Object.fromEntries(choices.map((choice) => [choice, choice])), options))
     .describe(`one of ${choices.map((c) => `"${c}"`).join(", ")}`);
 }
 
@@ -52,7 +53,11 @@ export function choiceInput<const C extends readonly [string, ...string[]]>(
  * enum does not name are refused here, before any request (state written from the service's
  * answers may still hold them: see {@link enumNumber}).
  */
-export function enumInput<E extends Record<string, number>>(enumeration: E, name: string) {
+export function enumInput<E extends Record<string, number>>(
+  enumeration: E,
+  name: string,
+  options: EnumOptions = {},
+) {
   const names = Object.keys(enumeration) as Array<keyof E & string>;
   const expectation = `one of ${names.map((n) => `"${n}" (${enumeration[n]})`).join(", ")}`;
   return z
@@ -66,7 +71,7 @@ export function enumInput<E extends Record<string, number>>(enumeration: E, name
       }
       return found;
     })
-    .meta(enumMeta(name, enumeration))
+    .meta(enumMeta(name, enumeration, options))
     .describe(expectation);
 }
 

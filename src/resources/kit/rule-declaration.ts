@@ -2,118 +2,98 @@
  * What `WafCustomRule` and `RateLimit` share, declared once: `rule-resource.ts` (the `RuleArgs`
  * they extend) is generated from it, and each kind's declaration takes these inputs as its base.
  */
+import { z } from "zod";
+import { WafRuleSeverityType, WafRuleTransformationType } from "../../client/enums";
 import {
   zoneOutput,
   type InputDeclaration,
   type KindDeclaration,
   type OutputDeclaration,
 } from "./declaration";
+import { booleanInput, enumInput, ruleTextInput, zoneIdInput } from "./fields";
+import { conditionsInput } from "./rules";
+import { objectMeta } from "./shape";
 
 /** The doc of the generated `rule-resource.ts`. */
 export const RULE_SUMMARY = "The arguments and outputs that `WafCustomRule` and `RateLimit` share.";
 
-/** Types the rule inputs and outputs name. */
-export const RULE_TYPES = `
-/** One condition of a rule. All of a rule's conditions must match (their order makes no diff). */
-export interface RuleConditionArgs {
-  /** The request variable, e.g. \`REQUEST_URI\`, \`REQUEST_HEADERS\`, \`REMOTE_ADDR\`. */
-  variable: pulumi.Input<string>;
-  /** The variable's selector, e.g. a header name for \`REQUEST_HEADERS\`; default "". */
-  variableValue?: pulumi.Input<string>;
-  /** How to compare: \`BEGINSWITH\`, \`ENDSWITH\`, \`CONTAINS\`, \`EQ\`, \`RX\`, \`STREQ\`, \`DETECTSQLI\`, … (or the number). */
-  operator: pulumi.Input<string | number>;
-  /** What to compare with; default "". */
-  value?: pulumi.Input<string>;
-  /** Match when the comparison fails instead; default false. */
-  negated?: pulumi.Input<boolean>;
-  /** Whether \`variableValue\` is a regular expression; default false. */
-  regexVariable?: pulumi.Input<boolean>;
-}
-
-/** A condition as the service reports it. */
-export interface RuleConditionState {
-  /** The request variable, e.g. \`REQUEST_URI\`. */
-  variable: string;
-  /** The variable's selector (e.g. a header name); empty when none. */
-  variableValue: string;
-  /** The comparison by name, e.g. \`BEGINSWITH\`. */
-  operator: string;
-  /** What the variable is compared with. */
-  value: string;
-  /** Whether the condition matches when the comparison fails. */
-  negated: boolean;
-  /** Whether \`variableValue\` is a regular expression. */
-  regexVariable: boolean;
-}
-`;
+/** A condition as state holds it, every member given. */
+const conditionState = z
+  .strictObject({
+    variable: z.string().meta({ doc: "The request variable, e.g. `REQUEST_URI`." }),
+    variableValue: z
+      .string()
+      .meta({ doc: "The variable's selector (e.g. a header name); empty when none." }),
+    operator: z.string().meta({ doc: "The comparison by name, e.g. `BEGINSWITH`." }),
+    value: z.string().meta({ doc: "What the variable is compared with." }),
+    negated: z.boolean().meta({ doc: "Whether the condition matches when the comparison fails." }),
+    regexVariable: z.boolean().meta({ doc: "Whether `variableValue` is a regular expression." }),
+  })
+  .meta(objectMeta("RuleConditionState", "A condition as the service reports it."));
 
 /** The inputs every rule has, before its kind's own (`RuleArgs`). */
 export const RULE_INPUTS = {
   shieldZoneId: {
-    type: "number",
+    schema: zoneIdInput,
     doc: "The shield zone. Changing it replaces the rule.",
     required: true,
     replaces: true,
     docs: {
-      type: "`number`",
       text: "The shield zone (1 to 2147483647). Changing it replaces the rule.",
     },
   },
   name: {
-    type: "string",
+    schema: ruleTextInput("name", 200),
     doc: `The rule's name, unique in the zone: a lost create is found again by it. Only ASCII
 letters, digits and spaces (\`^[a-zA-Z0-9 ]+$\`): the service refuses any other character, so
 \`check\` does.`,
     required: true,
     docs: {
-      type: "`string`",
       text: "1 to 200 ASCII letters (a-z, A-Z), digits (0-9) and spaces: the service refuses any other character, so `check` does. Unique in the zone: a lost create is found again by it.",
     },
   },
   description: {
-    type: "string",
+    schema: ruleTextInput("description", 1000, { allowEmpty: true }),
     doc: `A description: ASCII letters, digits and spaces, like the name, or empty. Always sent
 (the service requires one): \`""\` when omitted.`,
     docs: {
-      type: "`string`",
       default: '`""`',
       text: "At most 1000 ASCII letters, digits and spaces, like the name, or empty. Always sent: the service requires one.",
     },
   },
   severity: {
-    type: "string | number",
+    schema: enumInput(WafRuleSeverityType, "WafRuleSeverity", { anyText: true }),
     doc: "`NOTICE`, `WARNING` or `CRITICAL` (or 0 to 2).",
     docs: {
-      type: '`"NOTICE"`, `"WARNING"`, `"CRITICAL"`, or 0–2',
       default: "none",
       text: "The severity its matches are logged with; left out of the request when omitted.",
     },
   },
   conditions: {
-    type: "pulumi.Input<RuleConditionArgs>[]",
+    schema: conditionsInput,
     doc: "One or more conditions, all of which must match; the first is the rule's, the others are chained.",
     required: true,
     set: true,
     docs: {
-      type: "`Condition[]`",
+      type: "`RuleCondition[]`",
       text: "At least one; all must match, so their order makes no diff (a set).",
     },
   },
   transformations: {
-    type: "pulumi.Input<string | number>[]",
+    schema: z
+      .array(enumInput(WafRuleTransformationType, "WafRuleTransformation", { anyText: true }))
+      .describe("a list of transformations"),
     doc: "Transformations applied before comparing (`LOWERCASE`, `URLDECODE`, …); compared as a set.",
     set: true,
     docs: {
-      type: "`string[]` (or numbers)",
       default: "`[]`",
       text: "Applied to the variable before comparing: `LOWERCASE`, `URLDECODE`, `NORMALIZEPATH`, … A set.",
     },
   },
   adoptExisting: {
-    type: "boolean",
+    schema: booleanInput,
     doc: "Take over a rule of the same name that exists already; without it, that is an error.",
     docs: {
-      type: "`boolean`",
       default: "`false`",
       text: "Take over a rule of the same name that exists already.",
     },
@@ -124,43 +104,42 @@ letters, digits and spaces (\`^[a-zA-Z0-9 ]+$\`): the service refuses any other 
 const RULE_OUTPUTS = {
   shieldZoneId: zoneOutput,
   ruleId: {
-    type: "number",
+    type: z.number(),
     doc: "The rule's id.",
     fromId: 0,
-    docs: { type: "`number`", text: "The rule's id." },
+    docs: { text: "The rule's id." },
   },
   name: {
-    type: "string",
+    type: z.string(),
     doc: "The rule's name.",
-    docs: { type: "`string`", text: "The rule's name." },
+    docs: { text: "The rule's name." },
   },
   description: {
-    type: "string",
+    type: z.string(),
     doc: "Its description.",
-    docs: { type: "`string`", text: 'Its description (`""` when none).' },
+    docs: { text: 'Its description (`""` when none).' },
   },
   action: {
-    type: "string",
+    type: z.string(),
     doc: "The action by name.",
-    docs: { type: "`string`", text: "The action by name." },
+    docs: { text: "The action by name." },
   },
   severity: {
-    type: "string | null",
+    type: z.string().nullable(),
     doc: "The severity by name, or null.",
-    docs: { type: "`string | null`", text: "The severity by name." },
+    docs: { text: "The severity by name." },
   },
   conditions: {
-    type: "RuleConditionState[]",
+    type: z.array(conditionState),
     doc: "The conditions as the service has them.",
     docs: {
-      type: "`RuleConditionState[]`",
       text: "The conditions as the service has them, every member given (`variableValue`, `negated`, …).",
     },
   },
   transformations: {
-    type: "string[]",
+    type: z.array(z.string()),
     doc: "The transformations by name, sorted.",
-    docs: { type: "`string[]`", text: "By name, in the declared order." },
+    docs: { text: "By name, in the declared order." },
   },
 } as const satisfies Record<string, OutputDeclaration>;
 
@@ -168,7 +147,6 @@ const RULE_OUTPUTS = {
 export const RULE_BASE = {
   args: "RuleArgs",
   from: "../kit/rule-resource",
-  types: ["RuleConditionState"],
   inputs: RULE_INPUTS,
 } as const satisfies KindDeclaration["base"];
 
@@ -177,8 +155,8 @@ export const ruleOutputs = <const O extends Record<string, OutputDeclaration>>(o
   ...RULE_OUTPUTS,
   ...own,
   adoptExisting: {
-    type: "boolean",
+    type: z.boolean(),
     doc: "Whether a rule that existed before was taken over.",
-    docs: { type: "`boolean`", text: "As given." },
+    docs: { text: "As given." },
   },
 });

@@ -12,8 +12,11 @@ export interface EnumShape {
   readonly name: string;
   /** Each name and the number the service uses for it (a text enum maps each name to itself). */
   readonly values: Readonly<Record<string, number | string>>;
-  /** A text enum whose names are taken in any case (and so typed as any text too). */
-  readonly anyCase?: true;
+  /**
+   * Typed as any text too: a text enum taken in any case, or an enum that programs typed before
+   * as `string` (check still refuses what is not a name).
+   */
+  readonly anyText?: true;
 }
 
 /** An object type's property. */
@@ -53,8 +56,11 @@ const ENUM_KEY = "shieldEnum";
 export const enumMeta = (
   name: string,
   values: Readonly<Record<string, number | string>>,
-  options: { anyCase?: true } = {},
+  options: EnumOptions = {},
 ) => ({ [ENUM_KEY]: { name, values, ...options } });
+
+/** How an enum is typed beyond its names. */
+export type EnumOptions = Pick<EnumShape, "anyText">;
 
 /** Metadata naming an object type (`z.object(…).meta(objectMeta("X", "doc"))`). */
 export const objectMeta = (name: string, doc: string) => ({ id: name, doc });

@@ -1,4 +1,12 @@
 /** `RateLimit` declared once: resource.ts is generated from it (`npm run generate`). */
+import { z } from "zod";
+import {
+  RateLimitActionType,
+  RateLimitBlockTime,
+  RateLimitCounterKeyType,
+  RateLimitTimeframe,
+} from "../../client/enums";
+import { enumInput } from "../kit/fields";
 import { declareKind } from "../kit/declaration";
 import { RULE_BASE, ruleOutputs } from "../kit/rule-declaration";
 
@@ -23,22 +31,21 @@ new RateLimit("login", {
   base: RULE_BASE,
   inputs: {
     action: {
-      type: '"RateLimit" | "Log" | "Challenge" | number',
+      schema: enumInput(RateLimitActionType, "RateLimitAction"),
       doc: "`RateLimit`, `Log` or `Challenge` (or 1 to 3).",
       required: true,
       docs: {
-        type: '`"RateLimit"`, `"Log"`, `"Challenge"`, or 1–3',
         text: "What happens once the count is exceeded.",
       },
     },
     requestCount: {
-      type: "number",
+      schema: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
       doc: "How many requests are allowed in `timeframe`.",
       required: true,
-      docs: { type: "`number`", text: "Requests allowed per window: a whole number from 1." },
+      docs: { text: "Requests allowed per window: a whole number from 1." },
     },
     timeframe: {
-      type: "number | string",
+      schema: enumInput(RateLimitTimeframe, "RateLimitTimeframe", { anyText: true }),
       doc: "The window, in seconds (1, 10, 60, 300, 900, 3600) or by name (`PerOneMinute`, …).",
       required: true,
       docs: {
@@ -47,7 +54,7 @@ new RateLimit("login", {
       },
     },
     blockTime: {
-      type: "number | string",
+      schema: enumInput(RateLimitBlockTime, "RateLimitBlockTime", { anyText: true }),
       doc: "How long a client is limited, in seconds (30, 60, 300, 900, 1800, 3600) or by name (`ForOneMinute`, …).",
       required: true,
       docs: {
@@ -56,10 +63,11 @@ new RateLimit("login", {
       },
     },
     counterKey: {
-      type: "string | number",
+      schema: enumInput(RateLimitCounterKeyType, "RateLimitCounterKey", { anyText: true }).default(
+        "IP",
+      ),
       doc: "What requests are counted per: `IP` (default), `Host`, `Country`, `City`, `ASN`, `Organization`, `JA4`, `IP_JA4`.",
       docs: {
-        type: '`"IP"`, `"Host"`, `"Country"`, `"City"`, `"ASN"`, `"Organization"`, `"JA4"`, `"IP_JA4"`, or 0–7',
         default: '`"IP"`',
         text: "What requests are counted per.",
       },
@@ -67,24 +75,24 @@ new RateLimit("login", {
   },
   outputs: ruleOutputs({
     requestCount: {
-      type: "number",
+      type: z.number(),
       doc: "Requests allowed per window.",
-      docs: { type: "`number`", text: "Requests allowed per window." },
+      docs: { text: "Requests allowed per window." },
     },
     timeframe: {
-      type: "string",
+      type: z.string(),
       doc: "The window by name (e.g. `PerOneMinute`).",
-      docs: { type: "`string`", text: "The window by name, e.g. `PerOneMinute`." },
+      docs: { text: "The window by name, e.g. `PerOneMinute`." },
     },
     blockTime: {
-      type: "string",
+      type: z.string(),
       doc: "The block time by name (e.g. `ForFiveMinutes`).",
-      docs: { type: "`string`", text: "The block time by name, e.g. `ForFiveMinutes`." },
+      docs: { text: "The block time by name, e.g. `ForFiveMinutes`." },
     },
     counterKey: {
-      type: "string",
+      type: z.string(),
       doc: "What requests are counted per, by name.",
-      docs: { type: "`string`", text: "What requests are counted per, by name." },
+      docs: { text: "What requests are counted per, by name." },
     },
   }),
 });

@@ -1,22 +1,16 @@
 /** `RateLimit` on the kit: a rate limit rule that Pulumi owns. */
-import { z } from "zod";
 import {
   RateLimitActionType,
   RateLimitBlockTime,
   RateLimitCounterKeyType,
   RateLimitTimeframe,
 } from "../../client/enums";
-import { enumInput } from "../kit/fields";
-import { ruleInputs, ruleLifecycle, type RuleSpec } from "../kit/rules";
+import { inputSchemaOf } from "../kit/check";
+import { ruleLifecycle, type RuleSpec } from "../kit/rules";
 import { declaration } from "./declaration";
 
-/** One schema per input; `timeframe` and `blockTime` take seconds or the names. */
-export const inputSchema = ruleInputs(declaration, enumInput(RateLimitActionType), {
-  requestCount: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
-  timeframe: enumInput(RateLimitTimeframe),
-  blockTime: enumInput(RateLimitBlockTime),
-  counterKey: enumInput(RateLimitCounterKeyType).default("IP"),
-});
+/** The schemas of its inputs, from the declaration; `timeframe` and `blockTime` take seconds or the names. */
+export const inputSchema = inputSchemaOf(declaration);
 
 /** What makes this rule kind what it is. */
 export const ruleSpec: RuleSpec = {

@@ -1,5 +1,7 @@
 /** `WafCustomRule` declared once: resource.ts is generated from it (`npm run generate`). */
+import { WafRuleActionType } from "../../client/enums";
 import { declareKind } from "../kit/declaration";
+import { enumInput } from "../kit/fields";
 import { RULE_BASE, ruleOutputs } from "../kit/rule-declaration";
 
 export const declaration = declareKind({
@@ -22,11 +24,10 @@ new WafCustomRule("block-admin", {
   base: RULE_BASE,
   inputs: {
     action: {
-      type: '"Block" | "Log" | "Challenge" | "Allow" | "Bypass" | number',
+      schema: enumInput(WafRuleActionType, "WafRuleAction"),
       doc: "`Block`, `Log`, `Challenge`, `Allow` or `Bypass` (or 1 to 5).",
       required: true,
       docs: {
-        type: '`"Block"`, `"Log"`, `"Challenge"`, `"Allow"`, `"Bypass"`, or 1–5',
         text: "What the rule does with a matching request.",
       },
     },

@@ -1,11 +1,11 @@
 /** `WafCustomRule` on the kit: a custom WAF rule that Pulumi owns. */
 import { WafRuleActionType } from "../../client/enums";
-import { enumInput } from "../kit/fields";
-import { ruleInputs, ruleLifecycle, type RuleSpec } from "../kit/rules";
+import { inputSchemaOf } from "../kit/check";
+import { ruleLifecycle, type RuleSpec } from "../kit/rules";
 import { declaration } from "./declaration";
 
-/** One schema per input. */
-export const inputSchema = ruleInputs(declaration, enumInput(WafRuleActionType), {});
+/** The schemas of its inputs, from the declaration. */
+export const inputSchema = inputSchemaOf(declaration);
 
 /** What makes this rule kind what it is. */
 export const ruleSpec: RuleSpec = {
