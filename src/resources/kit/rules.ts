@@ -12,52 +12,76 @@ import {
   WafRuleTransformationType,
   WafRuleVariableTypes,
 } from "../../client/enums";
+import { describeValue } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import { declaredInputs, type InputSchema } from "./check";
+import { conditionProblem } from "../../condition-rules";
+import { refuse, type InputSchema } from "./check";
 import type { KindDeclaration } from "./declaration";
-import {
-  booleanInput,
-  choiceInput,
-  enumInput,
-  enumNumber,
-  ruleTextInput,
-  zoneIdInput,
-} from "./fields";
+import { booleanInput, choiceInput, enumInput, enumNumber } from "./fields";
+import { objectMeta } from "./shape";
 import { ownedLifecycle } from "./owned";
 
 type Values = Record<string, unknown>;
 type Rule = WafCustomRule | RateLimitRule;
 
 /** One condition, as a resource takes it; omitted members get the API's defaults. */
-const condition = z.strictObject({
-  variable: choiceInput(WafRuleVariableTypes),
-  variableValue: z.string().describe("a text (e.g. a header name)").default(""),
-  operator: enumInput(WafRuleOperatorType),
-  value: z.string().max(65_536).describe("a text of at most 65536 characters").default(""),
-  negated: booleanInput.default(false),
-  regexVariable: booleanInput.default(false),
-});
+const condition = z
+  .strictObject({
+    variable: choiceInput(WafRuleVariableTypes, "WafRuleVariable", { anyText: true }).meta({
+      doc: "The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.",
+    }),
+    variableValue: z
+      .string()
+      .describe("a text (e.g. a header name)")
+      .default("")
+      .meta({
+        doc: 'The variable\'s selector, e.g. a header name for `REQUEST_HEADERS`; default "".',
+      }),
+    operator: enumInput(WafRuleOperatorType, "WafRuleOperator", { anyText: true }).meta({
+      doc: "How to compare: `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `EQ`, `RX`, `STREQ`, `DETECTSQLI`, … (or the number).",
+    }),
+    value: z
+      .string()
+      .max(65_536)
+      .describe("a text of at most 65536 characters")
+      .default("")
+      .meta({ doc: 'What to compare with; default "".' }),
+    negated: booleanInput
+      .default(false)
+      .meta({ doc: "Match when the comparison fails instead; default false." }),
+    regexVariable: booleanInput
+      .default(false)
+      .meta({ doc: "Whether `variableValue` is a regular expression; default false." }),
+  })
+  .meta(
+    objectMeta(
+      "RuleCondition",
+      "One condition of a rule. All of a rule's conditions must match (their order makes no diff).",
+    ),
+  );
 
-/** The inputs every rule has; a kind adds its action and its own settings. */
-export function ruleInputs(
-  declaration: KindDeclaration,
-  action: z.ZodType,
-  own: Record<string, z.ZodType>,
-): InputSchema {
-  return declaredInputs(declaration, {
-    shieldZoneId: zoneIdInput,
-    name: ruleTextInput("name", 200),
-    description: ruleTextInput("description", 1000, { allowEmpty: true }),
-    action,
-    severity: enumInput(WafRuleSeverityType),
-    conditions: z.array(condition).min(1).describe("a non-empty list of conditions"),
-    transformations: z
-      .array(enumInput(WafRuleTransformationType))
-      .describe("a list of transformations"),
-    ...own,
-    adoptExisting: booleanInput,
+type Condition = z.output<typeof condition>;
+
+/**
+ * Refuses, naming the condition's field and its value, what the live service would refuse in a
+ * condition (src/condition-rules.ts): a missing value, a regular expression that does not
+ * compile, a GEO field it does not have.
+ */
+function conditionRules(conditions: Condition[], ctx: z.RefinementCtx): void {
+  conditions.forEach((c, i) => {
+    const problem = conditionProblem(c);
+    if (problem === undefined) return;
+    const at = `conditions[${i}].${problem.field}`;
+    refuse(ctx, `${at} ${describeValue(c[problem.field])}: ${problem.expectation}.`);
   });
 }
+
+/** A rule's conditions: at least one, each checked as the live service would. */
+export const conditionsInput = z
+  .array(condition)
+  .min(1)
+  .superRefine(conditionRules)
+  .describe("a non-empty list of conditions");
 
 /** What distinguishes one rule kind. */
 export interface RuleSpec {
