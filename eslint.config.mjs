@@ -9,6 +9,7 @@ export default tseslint.config(
       "node_modules/",
       "bench/out/",
       "examples/node_modules/",
+      "sdk/",
       "**/*.js",
       "**/*.mjs",
     ],
