@@ -1,5 +1,39 @@
 /** `ShieldZone` declared once: resource.ts is generated from it (`npm run generate`). */
-import { declareKind, onDeleteOutput, settingsPriorsOutput } from "../kit/declaration";
+import { z } from "zod";
+import {
+  DdosShieldSensitivity,
+  ShieldPlanType,
+  WafExecutionMode,
+  WafPayloadLimitAction,
+} from "../../client/enums";
+import {
+  declareKind,
+  onDeleteOutput,
+  restoreOrKeepInput,
+  settingsPriorsOutput,
+} from "../kit/declaration";
+import { booleanInput, enumInput, idInput, INT32_MAX, zoneIdOutput } from "../kit/fields";
+
+const ruleIds = z
+  .array(z.string().trim().min(1).describe('a rule id such as "913100"'))
+  .describe('a list of rule ids such as ["913100"]');
+const headerNames = z
+  .array(z.string().trim().min(1).describe("a header name"))
+  .describe("a list of header names");
+const count = z.number().int().min(0).max(INT32_MAX).describe("a whole number from 0");
+/** An instant as ISO 8601 with a zone; kept as `toISOString` gives it, so that forms compare. */
+const instant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/)
+  .refine((text) => !Number.isNaN(Date.parse(text)))
+  .transform((text) => new Date(text).toISOString())
+  .describe('an ISO 8601 time with its zone, such as "2026-12-01T00:00:00Z"');
+const ruleOrder = z
+  .array(z.number().int().min(1).describe("a custom WAF rule's id"))
+  .refine((ids) => new Set(ids).size === ids.length, "each rule once")
+  .describe("a list of custom WAF rule ids (WafCustomRule.ruleId), each once");
+/** What the WAF does with a request or response body over the limit. */
+const bodyLimitAction = enumInput(WafPayloadLimitAction, "WafPayloadLimitAction");
 
 export const declaration = declareKind({
   kind: "ShieldZone",
@@ -21,38 +55,34 @@ export const shieldZoneId = zone.shieldZoneId;
   argsDoc: `Arguments of {@link ShieldZone}: the fields of the API's \`ShieldZoneRequest\` under their API
 names (\`dDoS…\` spelled \`ddos…\`). Each setting is left as the service has it when omitted.
 Enums take a name or its number.`,
-  imports: ['import type { SHIELD_ZONE_ON_DELETE } from "./spec";'],
   inputs: {
     pullZoneId: {
-      type: "number",
+      schema: idInput,
       doc: "The pull zone the shield zone protects. Changing it replaces the resource.",
       required: true,
       replaces: true,
       docs: {
-        type: "`number`",
         text: "The pull zone to protect (a positive integer). Changing it replaces.",
       },
     },
     planType: {
-      type: '"Basic" | "Advanced" | "Business" | "Enterprise" | number',
+      schema: enumInput(ShieldPlanType, "ShieldPlanType"),
       doc: "`Basic`, `Advanced`, `Business` or `Enterprise` (or 0 to 3).",
       docs: {
-        type: '`"Basic"`, `"Advanced"`, `"Business"`, `"Enterprise"`, or 0–3',
         default: "left as the service has it",
         text: "The Shield plan.",
       },
     },
     learningMode: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether the WAF only learns (logs) for now.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether the WAF only learns (logs) for now.",
       },
     },
     learningModeUntil: {
-      type: "string",
+      schema: instant,
       doc: `When learning mode ends: an ISO 8601 time with its zone (\`"2026-12-01T00:00:00Z"\`).
 Compared as the instant it names, whatever its spelling.`,
       docs: {
@@ -62,164 +92,148 @@ Compared as the instant it names, whatever its spelling.`,
       },
     },
     wafEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether the WAF is on.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether the WAF is on.",
       },
     },
     wafExecutionMode: {
-      type: '"Log" | "Block" | number',
+      schema: enumInput(WafExecutionMode, "WafExecutionMode"),
       doc: "`Log` or `Block` (or 0, 1).",
       docs: {
-        type: '`"Log"`, `"Block"`, or 0–1',
         default: "left as the service has it",
         text: "What the WAF does with a match.",
       },
     },
     wafDisabledRules: {
-      type: "pulumi.Input<string>[]",
+      schema: ruleIds,
       doc: "Managed rule ids switched off (e.g. from `getWafRules`); compared as a set.",
       set: true,
       docs: {
-        type: "`string[]`",
         default: "left as the service has it",
         text: "Managed rule ids switched off (e.g. from `getWafRules`); a set.",
       },
     },
     wafLogOnlyRules: {
-      type: "pulumi.Input<string>[]",
+      schema: ruleIds,
       doc: "Managed rule ids that only log; compared as a set.",
       set: true,
       docs: {
-        type: "`string[]`",
         default: "left as the service has it",
         text: "Managed rule ids that only log; a set.",
       },
     },
     wafCustomRuleOrder: {
-      type: "pulumi.Input<number>[]",
+      schema: ruleOrder,
       doc: `The order custom WAF rules run in: their ids (\`WafCustomRule.ruleId\`), first first. Only the
 rules listed are ordered: the zone's other rules run after them, and a rule the service or
 another tool adds changes nothing here, so the order does not churn.`,
       docs: {
-        type: "`number[]`",
         default: "left as the service has it",
         text: "Custom WAF rule ids (`WafCustomRule.ruleId`) in the order they run, first first; see below.",
       },
     },
     wafRequestHeaderLoggingEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether request headers are logged with WAF events.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether request headers are logged with WAF events.",
       },
     },
     requestBodyLoggingEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether request bodies are logged with WAF events.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether request bodies are logged with WAF events.",
       },
     },
     wafRequestIgnoredHeaders: {
-      type: "pulumi.Input<string>[]",
+      schema: headerNames,
       doc: "Headers left out of the logs; compared as a set.",
       set: true,
       docs: {
-        type: "`string[]`",
         default: "left as the service has it",
         text: "Headers left out of the logs; a set.",
       },
     },
     wafRealtimeThreatIntelligenceEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether realtime threat intelligence is on.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether realtime threat intelligence is on.",
       },
     },
     wafProfileId: {
-      type: "number",
+      schema: count,
       doc: "The WAF profile's id.",
       docs: {
-        type: "`number`",
         default: "left as the service has it",
         text: "The WAF profile's id (a whole number from 0).",
       },
     },
     wafRequestBodyLimitAction: {
-      type: '"Block" | "Log" | "Ignore" | number',
+      schema: bodyLimitAction,
       doc: "What happens to a request body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2).",
       docs: {
-        type: '`"Block"`, `"Log"`, `"Ignore"`, or 0–2',
         default: "left as the service has it",
         text: "What happens to a request body over the limit.",
       },
     },
     wafResponseBodyLimitAction: {
-      type: '"Block" | "Log" | "Ignore" | number',
+      schema: bodyLimitAction,
       doc: "What happens to a response body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2).",
       docs: {
-        type: '`"Block"`, `"Log"`, `"Ignore"`, or 0–2',
         default: "left as the service has it",
         text: "What happens to a response body over the limit.",
       },
     },
     ddosShieldSensitivity: {
-      type: '"Off" | "Low" | "Medium" | "High" | "Challenge" | number',
+      schema: enumInput(DdosShieldSensitivity, "DdosShieldSensitivity"),
       doc: "DDoS protection: `Off`, `Low`, `Medium`, `High`, `Challenge` (or 0 to 4).",
       docs: {
-        type: '`"Off"`, `"Low"`, `"Medium"`, `"High"`, `"Challenge"`, or 0–4',
         default: "left as the service has it",
         text: "How readily DDoS protection steps in.",
       },
     },
     ddosChallengeWindow: {
-      type: "number",
+      schema: count,
       doc: "How long a passed DDoS challenge holds, in seconds.",
       docs: {
-        type: "`number`",
         default: "left as the service has it",
         text: "How long a passed DDoS challenge holds, in seconds.",
       },
     },
     whitelabelResponsePages: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether response pages carry no bunny.net branding.",
       docs: {
-        type: "`boolean`",
         default: "left as the service has it",
         text: "Whether response pages carry no bunny.net branding.",
       },
     },
     underAttack: {
-      type: "boolean",
+      schema: booleanInput,
       doc: `Create the shield zone under attack: when the pull zone has none yet, it is created with
 every protection at its most defensive (DDoS \`Challenge\`, WAF blocking, bot detection
 challenging), and the settings declared here apply over that. A zone that exists already is
 adopted as it is; changing this later does nothing.`,
       docs: {
-        type: "`boolean`",
         default: "`false`",
         text: "Create a missing zone under attack (see below). Creation only.",
       },
     },
+    // The shared choice, in words that say why there is no deleting.
     onDelete: {
-      type: "(typeof SHIELD_ZONE_ON_DELETE)[number]",
+      ...restoreOrKeepInput("the settings"),
       doc: `What deleting the resource does. The service cannot delete a shield zone: \`"restore"\`
 (default) puts back the settings Pulumi managed as they were before its first write,
 \`"keep"\` leaves them.`,
       docs: {
-        type: '`"restore"`, `"keep"`',
         default: '`"restore"`',
         text: "What destroying the resource does (the service cannot delete a zone).",
       },
@@ -227,77 +241,92 @@ adopted as it is; changing this later does nothing.`,
   },
   outputs: {
     shieldZoneId: {
-      type: "number",
+      type: zoneIdOutput,
       doc: "The shield zone's id.",
       fromId: 0,
-      docs: { type: "`number`", text: "The shield zone's id." },
+      docs: { text: "The shield zone's id." },
     },
     pullZoneId: {
-      type: "number",
+      type: z.number().int(),
       doc: "The pull zone it protects.",
-      docs: { type: "`number`", text: "The pull zone it protects." },
+      docs: { text: "The pull zone it protects." },
     },
-    planType: { type: "string | null", doc: "The plan by name, as the service reports it." },
-    learningMode: { type: "boolean | null", doc: "Whether the WAF only learns." },
+    planType: { type: z.string().nullable(), doc: "The plan by name, as the service reports it." },
+    learningMode: { type: z.boolean().nullable(), doc: "Whether the WAF only learns." },
     learningModeUntil: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "When learning mode ends (ISO 8601), or null.",
     },
-    wafEnabled: { type: "boolean | null", doc: "Whether the WAF is on." },
-    wafExecutionMode: { type: "string | null", doc: "`Log` or `Block`." },
-    wafDisabledRules: { type: "string[] | null", doc: "Managed rule ids switched off." },
-    wafLogOnlyRules: { type: "string[] | null", doc: "Managed rule ids that only log." },
+    wafEnabled: { type: z.boolean().nullable(), doc: "Whether the WAF is on." },
+    wafExecutionMode: { type: z.string().nullable(), doc: "`Log` or `Block`." },
+    wafDisabledRules: {
+      type: z.array(z.string()).nullable(),
+      doc: "Managed rule ids switched off.",
+    },
+    wafLogOnlyRules: {
+      type: z.array(z.string()).nullable(),
+      doc: "Managed rule ids that only log.",
+    },
     wafCustomRuleOrder: {
-      type: "number[] | null",
+      type: z.array(z.number().int()).nullable(),
       doc: "The custom WAF rules' order: the declared rules in their live order (every rule when none is declared).",
     },
     underAttack: {
-      type: "boolean | undefined",
+      // Absent from state when not declared.
+      type: z.boolean().optional(),
       doc: "Whether the zone was declared to be created under attack.",
-      docs: { type: "`boolean`", text: "As declared." },
+      docs: { text: "As declared." },
     },
     wafRequestHeaderLoggingEnabled: {
-      type: "boolean | null",
+      type: z.boolean().nullable(),
       doc: "Whether request headers are logged.",
     },
     requestBodyLoggingEnabled: {
-      type: "boolean | null",
+      type: z.boolean().nullable(),
       doc: "Whether request bodies are logged.",
     },
-    wafRequestIgnoredHeaders: { type: "string[] | null", doc: "Headers left out of the logs." },
+    wafRequestIgnoredHeaders: {
+      type: z.array(z.string()).nullable(),
+      doc: "Headers left out of the logs.",
+    },
     wafRealtimeThreatIntelligenceEnabled: {
-      type: "boolean | null",
+      type: z.boolean().nullable(),
       doc: "Whether realtime threat intelligence is on.",
     },
-    wafProfileId: { type: "number | null", doc: "The WAF profile's id." },
-    wafRequestBodyLimitAction: { type: "string | null", doc: "Request body limit action by name." },
+    wafProfileId: { type: z.number().int().nullable(), doc: "The WAF profile's id." },
+    wafRequestBodyLimitAction: {
+      type: z.string().nullable(),
+      doc: "Request body limit action by name.",
+    },
     wafResponseBodyLimitAction: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "Response body limit action by name.",
     },
-    ddosShieldSensitivity: { type: "string | null", doc: "DDoS sensitivity by name." },
-    ddosChallengeWindow: { type: "number | null", doc: "DDoS challenge window in seconds." },
+    ddosShieldSensitivity: { type: z.string().nullable(), doc: "DDoS sensitivity by name." },
+    ddosChallengeWindow: {
+      type: z.number().int().nullable(),
+      doc: "DDoS challenge window in seconds.",
+    },
     whitelabelResponsePages: {
-      type: "boolean | null",
+      type: z.boolean().nullable(),
       doc: "Whether response pages are white-labelled.",
     },
     ddosExecutionMode: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "DDoS execution mode by name (read-only).",
       docs: {
-        type: "`string | null`",
         text: "DDoS execution mode by name (`Log`, `Block`); read-only.",
       },
     },
     rateLimitRulesLimit: {
-      type: "number | null",
+      type: z.number().int().nullable(),
       doc: "How many rate limits the plan allows.",
-      docs: { type: "`number | null`", text: "How many rate limits the plan allows." },
+      docs: { text: "How many rate limits the plan allows." },
     },
     customWafRulesLimit: {
-      type: "number | null",
+      type: z.number().int().nullable(),
       doc: "How many custom WAF rules the plan allows.",
-      docs: { type: "`number | null`", text: "How many custom WAF rules the plan allows." },
+      docs: { text: "How many custom WAF rules the plan allows." },
     },
     onDelete: onDeleteOutput,
     priors: settingsPriorsOutput(

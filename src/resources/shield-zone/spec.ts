@@ -2,9 +2,8 @@
  * `ShieldZone` on the kit: the shield zone of a pull zone, as adopted settings. Create adopts
  * the pull zone's shield zone, or creates it when there is none; the service has no delete.
  */
-import { declaredInputs } from "../kit/check";
+import { inputSchemaOf } from "../kit/check";
 import { declaration } from "./declaration";
-import { z } from "zod";
 import type { ShieldZone } from "../../client";
 import {
   DdosExecutionMode,
@@ -18,57 +17,19 @@ import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
 import { confirmedGone } from "../kit/failures";
-import { booleanInput, choiceInput, enumInput, enumNumber, idInput } from "../kit/fields";
+import { enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 
 const KIND = declaration.kind;
 
-/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
-export const SHIELD_ZONE_ON_DELETE = ["restore", "keep"] as const;
-
-const ruleIds = z
-  .array(z.string().trim().min(1).describe('a rule id such as "913100"'))
-  .describe('a list of rule ids such as ["913100"]');
-const headerNames = z
-  .array(z.string().trim().min(1).describe("a header name"))
-  .describe("a list of header names");
-const count = z.number().int().min(0).max(2_147_483_647).describe("a whole number from 0");
-/** An instant as ISO 8601 with a zone; kept as `toISOString` gives it, so that forms compare. */
-const instant = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/)
-  .refine((text) => !Number.isNaN(Date.parse(text)))
-  .transform((text) => new Date(text).toISOString())
-  .describe('an ISO 8601 time with its zone, such as "2026-12-01T00:00:00Z"');
-const ruleOrder = z
-  .array(z.number().int().min(1).describe("a custom WAF rule's id"))
-  .refine((ids) => new Set(ids).size === ids.length, "each rule once")
-  .describe("a list of custom WAF rule ids (WafCustomRule.ruleId), each once");
+/** The inputs that are not zone settings: the key, and what create and delete do. */
+const NOT_SETTINGS = ["pullZoneId", "underAttack", "onDelete"] as const;
 
 /** The settings, by input name; each is left as the service has it when omitted. */
-const settingFields = {
-  planType: enumInput(ShieldPlanType),
-  learningMode: booleanInput,
-  learningModeUntil: instant,
-  wafEnabled: booleanInput,
-  wafExecutionMode: enumInput(WafExecutionMode),
-  wafDisabledRules: ruleIds,
-  wafLogOnlyRules: ruleIds,
-  wafCustomRuleOrder: ruleOrder,
-  wafRequestHeaderLoggingEnabled: booleanInput,
-  requestBodyLoggingEnabled: booleanInput,
-  wafRequestIgnoredHeaders: headerNames,
-  wafRealtimeThreatIntelligenceEnabled: booleanInput,
-  wafProfileId: count,
-  wafRequestBodyLimitAction: enumInput(WafPayloadLimitAction),
-  wafResponseBodyLimitAction: enumInput(WafPayloadLimitAction),
-  ddosShieldSensitivity: enumInput(DdosShieldSensitivity),
-  ddosChallengeWindow: count,
-  whitelabelResponsePages: booleanInput,
-} as const;
-
-type Setting = keyof typeof settingFields;
-const SETTINGS = Object.keys(settingFields) as Setting[];
+type Setting = Exclude<keyof typeof declaration.inputs, (typeof NOT_SETTINGS)[number]>;
+const SETTINGS = Object.keys(declaration.inputs).filter(
+  (name) => !(NOT_SETTINGS as readonly string[]).includes(name),
+) as Setting[];
 
 /** The enum of each enum setting, to name live numbers and number names back. */
 const ENUMS: Partial<Record<Setting, Record<string, number>>> = {
@@ -82,13 +43,8 @@ const ENUMS: Partial<Record<Setting, Record<string, number>>> = {
 /** The API spells `dDoS…` what the inputs spell `ddos…`. */
 const apiName = (setting: string) => setting.replace(/^ddos/, "dDoS") as keyof ShieldZone & string;
 
-/** One schema per input. */
-export const inputSchema = declaredInputs(declaration, {
-  pullZoneId: idInput,
-  ...settingFields,
-  underAttack: booleanInput,
-  onDelete: choiceInput(SHIELD_ZONE_ON_DELETE),
-});
+/** The schemas of its inputs, from the declaration. */
+export const inputSchema = inputSchemaOf(declaration);
 
 /**
  * The live rule order as a resource that declares `declared` sees it: only the declared rules,
