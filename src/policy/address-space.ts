@@ -50,3 +50,52 @@ export function wholeFamiliesCovered(entries: readonly string[]): string[] {
     })
     .map((family) => `IPv${family}`);
 }
+
+/** A network read from an entry: its family, first and last address, and prefix length. */
+export interface Network {
+  family: 4 | 6;
+  start: bigint;
+  end: bigint;
+  bits: number;
+  /** Whether the entry's address had bits set past its prefix (`10.0.0.1/24`). */
+  hostBits: boolean;
+  /** The network as the service keeps it: the address with host bits cleared, `/bits`. */
+  text: string;
+}
+
+/** The address of `n` in `family` as text (IPv6 in its full, lower-case form). */
+function addressText(n: bigint, family: 4 | 6): string {
+  if (family === 4) return [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join(".");
+  return Array.from({ length: 8 }, (_, i) =>
+    ((n >> BigInt(112 - 16 * i)) & 0xffffn).toString(16),
+  ).join(":");
+}
+
+/**
+ * The network an entry names: `address/bits`, or a single address (all bits); undefined for
+ * anything else (the resource's `check` refuses it).
+ */
+export function parseNetwork(entry: string): Network | undefined {
+  const [address = "", bitsText, extra] = entry.trim().split("/");
+  const family = isIP(address);
+  if ((family !== 4 && family !== 6) || extra !== undefined) return undefined;
+  const size = BITS[family];
+  if (bitsText !== undefined && !/^\d{1,3}$/.test(bitsText)) return undefined;
+  const bits = bitsText === undefined ? size : Number(bitsText);
+  if (bits > size) return undefined;
+  const value = addressNumber(address, family);
+  const span = 1n << BigInt(size - bits);
+  const start = (value / span) * span;
+  return {
+    family,
+    start,
+    end: start + span - 1n,
+    bits,
+    hostBits: start !== value,
+    text: `${addressText(start, family)}/${bits}`,
+  };
+}
+
+/** Whether `inner` lies inside `outer`. */
+export const within = (inner: Network, outer: Network): boolean =>
+  inner.family === outer.family && inner.start >= outer.start && inner.end <= outer.end;

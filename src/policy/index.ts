@@ -19,6 +19,19 @@ import { uploadScanning } from "./upload-scanning";
 import { noBodyLogging } from "./no-body-logging";
 import { wafBlocking } from "./waf-blocking";
 import { wafBodyLimit } from "./waf-body-limit";
+import { BEYOND_FINDINGS } from "./beyond-findings";
+import {
+  resourceFindingPolicy,
+  stackFindingPolicy,
+  waivable,
+  waivedReport,
+  type FindingInfo,
+  type Waivers,
+} from "./findings";
+import { LIST_FINDINGS } from "./list-findings";
+import { massChange } from "./mass-change";
+import { RULE_FINDINGS } from "./rule-findings";
+import { STACK_FINDINGS } from "./stack-findings";
 
 export {
   botDetectionOn,
@@ -35,9 +48,21 @@ export type { DdosMinimumConfig, DdosSensitivityName } from "./ddos-minimum";
 export type { RateLimitSaneConfig } from "./rate-limit-sane";
 export type { AccessListCategoryName, ThreatListsConfig } from "./threat-lists";
 export { shieldType } from "./resources";
+export type { FindingInfo, ResourceFinding, StackFinding, Waivers } from "./findings";
+export type { ApiGuardianEnforcingConfig } from "./beyond-findings";
+export type { MassChangeConfig } from "./mass-change";
+export { massChange, RULE_FINDINGS, LIST_FINDINGS, BEYOND_FINDINGS, STACK_FINDINGS, waivedReport };
 
-/** The name of every policy in {@link shieldPolicies}, stable across versions. */
-export const SHIELD_POLICY_NAMES = [
+/** Every finding declared as data (all but the nine policies of 0.2.0 and `shield-mass-change`). */
+export const SHIELD_FINDINGS: readonly FindingInfo[] = [
+  ...RULE_FINDINGS,
+  ...LIST_FINDINGS,
+  ...BEYOND_FINDINGS,
+  ...STACK_FINDINGS,
+];
+
+/** The names of the nine policies of 0.2.0, first in {@link SHIELD_POLICY_NAMES}. */
+const FIRST_NINE = [
   "shield-waf-blocking",
   "shield-no-allow-all",
   "shield-ddos-minimum",
@@ -49,6 +74,51 @@ export const SHIELD_POLICY_NAMES = [
   "shield-no-body-logging",
 ] as const;
 
+/**
+ * The name of every policy in {@link shieldPolicies}, in its order, stable across versions: the
+ * nine of 0.2.0 first, then one per finding, `shield-mass-change`, and `shield-waived` last.
+ */
+export const SHIELD_POLICY_NAMES = [
+  ...FIRST_NINE,
+  "shield-rule-catch-all",
+  "shield-rule-permissive-regex",
+  "shield-rule-regex-leading-wildcard",
+  "shield-rule-regex-anchored-literal",
+  "shield-rule-numeric-operator",
+  "shield-rule-selector-unsupported",
+  "shield-rule-selector-missing",
+  "shield-rule-percent-encoded",
+  "shield-rule-contains-word-space",
+  "shield-rule-detect-value",
+  "shield-rule-method-case",
+  "shield-rule-path-slash",
+  "shield-rule-redundant-lowercase",
+  "shield-rule-duplicate-transformation",
+  "shield-rule-duplicate-condition",
+  "shield-rule-too-many-conditions",
+  "shield-rule-short-name",
+  "shield-rule-no-description",
+  "shield-rate-limit-short-block",
+  "shield-list-reserved-range",
+  "shield-list-host-bits",
+  "shield-list-overlap",
+  "shield-list-duplicate-entry",
+  "shield-list-catch-all",
+  "shield-list-disabled",
+  "shield-bots-search-engines",
+  "shield-api-guardian-enforcing",
+  "shield-custom-page-foreign-assets",
+  "shield-name-duplicate",
+  "shield-name-reused",
+  "shield-rules-duplicate-conditions",
+  "shield-rule-unreachable",
+  "shield-lists-conflict",
+  "shield-networks-overlap",
+  "shield-plan-limits",
+  "shield-mass-change",
+  "shield-waived",
+] as const;
+
 /** One of {@link SHIELD_POLICY_NAMES}. */
 export type ShieldPolicyName = (typeof SHIELD_POLICY_NAMES)[number];
 
@@ -57,7 +127,10 @@ export type ShieldPolicyName = (typeof SHIELD_POLICY_NAMES)[number];
  * overrides each of them.
  */
 export interface ShieldPolicyOptions {
-  /** An enforcement level per policy, over its default (all advisory but `shield-no-allow-all`). */
+  /**
+   * An enforcement level per policy, over its default (all advisory but `shield-no-allow-all`,
+   * `shield-name-duplicate` and `shield-mass-change`).
+   */
   enforcementLevels?: Partial<Record<ShieldPolicyName, EnforcementLevel>>;
   /** `shield-ddos-minimum`: the least `ddosShieldSensitivity` allowed (default `"Low"`). */
   ddosMinimum?: DdosSensitivityName;
@@ -65,6 +138,8 @@ export interface ShieldPolicyOptions {
   threatCategories?: AccessListCategoryName[];
   /** `shield-rate-limit-sane`: the most requests per second a rate limit lets through (default 100). */
   maxRequestsPerSecond?: number;
+  /** Waivers per policy: resource name → the reason, which `shield-waived` prints. */
+  waivers?: Partial<Record<ShieldPolicyName, Waivers>>;
 }
 
 /** `policy` with the default of one configuration property replaced, when `value` is given. */
@@ -98,18 +173,22 @@ function withDefault<P extends Policy>(policy: P, property: string, value: unkno
  */
 export function shieldPolicies(options: ShieldPolicyOptions = {}): Policies {
   const policies = [
-    wafBlocking,
-    noAllowAll,
-    withDefault(ddosMinimum, "minimum", options.ddosMinimum),
-    botDetectionOn,
-    uploadScanning,
+    waivable(wafBlocking),
+    waivable(noAllowAll),
+    waivable(withDefault(ddosMinimum, "minimum", options.ddosMinimum)),
+    waivable(botDetectionOn),
+    waivable(uploadScanning),
     withDefault(threatLists, "categories", options.threatCategories),
-    withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond),
-    wafBodyLimit,
-    noBodyLogging,
+    waivable(withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond)),
+    waivable(wafBodyLimit),
+    waivable(noBodyLogging),
+    ...[...RULE_FINDINGS, ...LIST_FINDINGS, ...BEYOND_FINDINGS].map(resourceFindingPolicy),
+    ...STACK_FINDINGS.map(stackFindingPolicy),
+    massChange(),
+    waivedReport,
   ];
   return policies.map((policy) => ({
-    ...policy,
+    ...withDefault(policy, "waivers", options.waivers?.[policy.name as ShieldPolicyName]),
     enforcementLevel:
       options.enforcementLevels?.[policy.name as ShieldPolicyName] ?? policy.enforcementLevel,
   }));

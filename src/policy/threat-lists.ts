@@ -1,6 +1,7 @@
 /** `shield-threat-lists`: the managed lists of threat categories stay on and blocking. */
 import type { StackValidationPolicy } from "@pulumi/policy";
 import { AccessListCategory } from "../client/enums";
+import { waivedInStack, waiversSchema, type Waivers } from "./findings";
 import { resourceName, shieldType, shown, type Props } from "./resources";
 
 /** A name of `AccessListCategory`. */
@@ -10,6 +11,8 @@ export type AccessListCategoryName = keyof typeof AccessListCategory;
 export interface ThreatListsConfig {
   /** The categories whose managed lists must stay on and blocking. */
   categories: AccessListCategoryName[];
+  /** Resources this policy does not apply to: name → the reason (shown by `shield-waived`). */
+  waivers?: Waivers;
 }
 
 const KIND = "AccessListConfiguration";
@@ -44,16 +47,21 @@ export const threatLists: StackValidationPolicy = {
         items: { type: "string", enum: Object.keys(AccessListCategory) },
         default: ["TorExitNodes", "Botnets"],
       },
+      waivers: waiversSchema,
     },
   },
   validateStack(args, reportViolation) {
-    const { categories: watched } = args.getConfig<ThreatListsConfig>();
+    const config = args.getConfig<ThreatListsConfig>();
+    const watched = config.categories;
     for (const resource of args.resources) {
       if (resource.type !== shieldType(KIND)) continue;
       const props = resource.props as Props;
       const why = letsThrough(props);
       if (why === undefined) continue;
       const name = resourceName(KIND, resource.name);
+      const concerned =
+        props.category === undefined || watched.includes(props.category as AccessListCategoryName);
+      if (concerned && waivedInStack(threatLists.name, config, resource)) continue;
       if (props.category === undefined) {
         // Neither declared nor read yet: in a preview of a change, an output is not known.
         reportViolation(

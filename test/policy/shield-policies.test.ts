@@ -4,20 +4,38 @@ import { SHIELD_POLICY_NAMES, shieldPolicies } from "../../src/policy";
 import { resourceViolations, stackViolations } from "./harness";
 
 describe("shieldPolicies", () => {
-  it("returns every policy once, under its stable name, advisory but shield-no-allow-all", () => {
+  it("returns every policy once, under its stable name, advisory but three", () => {
     const policies = shieldPolicies();
     assert.deepEqual(
       policies.map((p) => p.name),
       [...SHIELD_POLICY_NAMES],
     );
+    assert.equal(new Set(SHIELD_POLICY_NAMES).size, SHIELD_POLICY_NAMES.length);
+    const mandatory = ["shield-no-allow-all", "shield-name-duplicate", "shield-mass-change"];
     for (const p of policies) {
       assert.equal(
         p.enforcementLevel,
-        p.name === "shield-no-allow-all" ? "mandatory" : "advisory",
+        mandatory.includes(p.name) ? "mandatory" : "advisory",
         p.name,
       );
-      assert.ok(p.description && p.remediationSteps, p.name);
+      assert.ok(p.description && p.remediationSteps && p.severity, p.name);
+      // One switch each: every policy takes waivers in its configuration.
+      assert.ok(p.name === "shield-waived" || p.configSchema?.properties?.waivers, p.name);
     }
+  });
+
+  it("keeps the nine names of 0.2.0 first, in their order", () => {
+    assert.deepEqual(SHIELD_POLICY_NAMES.slice(0, 9), [
+      "shield-waf-blocking",
+      "shield-no-allow-all",
+      "shield-ddos-minimum",
+      "shield-bot-detection-on",
+      "shield-upload-scanning",
+      "shield-threat-lists",
+      "shield-rate-limit-sane",
+      "shield-waf-body-limit",
+      "shield-no-body-logging",
+    ]);
   });
 
   it("sets enforcement levels and configuration defaults from its options", async () => {

@@ -1,0 +1,273 @@
+/**
+ * Findings: one policy each, with a stable name, a severity, a remediation and its own
+ * enforcement level in the pack's configuration; each can be waived for named resources, with
+ * a reason that the pack prints (`shield-waived`).
+ */
+import type {
+  EnforcementLevel,
+  PolicyConfigSchema,
+  PolicyResource,
+  ResourceValidationPolicy,
+  Severity,
+  StackValidationPolicy,
+} from "@pulumi/policy";
+import { KINDS, type Kind } from "../resources/kit/registry";
+import { resourceName, shieldType, type Props } from "./resources";
+
+/** What every finding declares. */
+export interface FindingInfo {
+  /** Its stable name, the key of its configuration: `shield-…`. */
+  name: string;
+  /** What passes, one sentence. */
+  description: string;
+  severity: Severity;
+  /** Its level unless the pack's configuration sets another. */
+  enforcementLevel: EnforcementLevel;
+  /** What to do about it. */
+  remediationSteps: string;
+  /** The ids of the octorules-bunny lint rules it answers (docs/policy.md), if any. */
+  peer?: readonly string[];
+  /** Configuration properties of its own, besides `waivers`. */
+  properties?: PolicyConfigSchema["properties"];
+}
+
+/** A finding that judges one resource at a time, from its inputs. */
+export interface ResourceFinding<Config extends object = object> extends FindingInfo {
+  /** The kinds it judges. */
+  kinds: readonly Kind[];
+  /**
+   * What is wrong with `props`, one sentence per problem naming the setting, its value and
+   * what would pass; none when the resource passes.
+   */
+  judge(props: Props, config: Config, kind: Kind): string[];
+}
+
+/** One of this package's resources as a stack finding sees it: known values only. */
+export interface StackResource {
+  kind: Kind;
+  name: string;
+  urn: string;
+  /** Its props with every value unknown in a preview left out (`undefined`). */
+  props: Props;
+  /** Its zone: the shield zone's id when known, else the URN of the `ShieldZone` it depends on. */
+  zone: string | undefined;
+}
+
+/** A problem a stack finding reports against one resource. */
+export interface StackProblem {
+  resource: StackResource;
+  message: string;
+}
+
+/** A finding that judges the stack's resources together. */
+export interface StackFinding<Config extends object = object> extends FindingInfo {
+  judge(resources: readonly StackResource[], config: Config): StackProblem[];
+}
+
+/** A waiver's reason, by resource name, in a finding's configuration. */
+export type Waivers = Record<string, string>;
+
+/** The configuration every finding takes: `waivers`. */
+const WAIVERS_SCHEMA = {
+  type: "object",
+  additionalProperties: { type: "string", minLength: 1 },
+  default: {},
+  description:
+    "Resources this finding does not apply to: resource name → the reason, shown by shield-waived.",
+} as const;
+
+/** A waiver applied in this run, kept until `shield-waived` reports it. */
+interface Applied {
+  finding: string;
+  /** How the message names the resource, e.g. `WafCustomRule "x"`. */
+  urn: string;
+  name: string;
+  reason: string;
+}
+
+// The analyzer is one process per run: resource findings run before the stack findings, and
+// `shield-waived` (last in the pack) after both, so it sees every waiver this run applied.
+const applied = new Map<string, Applied>();
+
+/** Whether `name` is waived for `finding`; a waiver applied is kept for `shield-waived`. */
+function isWaived(finding: string, config: { waivers?: Waivers }, name: string, urn: string) {
+  const reason = config.waivers?.[name];
+  if (reason === undefined) return false;
+  const kind = kindOf((urn.split("::")[2] ?? "").split("$").pop()!);
+  applied.set(`${finding} ${urn}`, {
+    finding,
+    urn,
+    name: kind ? resourceName(kind, name) : `"${name}"`,
+    reason,
+  });
+  return true;
+}
+
+function schemaOf(info: FindingInfo): PolicyConfigSchema {
+  return { properties: { ...info.properties, waivers: WAIVERS_SCHEMA } };
+}
+
+const policyInfo = (info: FindingInfo) => ({
+  name: info.name,
+  description: info.description,
+  enforcementLevel: info.enforcementLevel,
+  severity: info.severity,
+  remediationSteps: info.remediationSteps,
+  configSchema: schemaOf(info),
+});
+
+const KIND_BY_TYPE = new Map(KINDS.map((kind) => [shieldType(kind), kind]));
+
+/** The kind of a resource type of this package, or undefined. */
+export const kindOf = (type: string): Kind | undefined => KIND_BY_TYPE.get(type);
+
+/** The policy of a resource finding. */
+export function resourceFindingPolicy<Config extends object>(
+  finding: ResourceFinding<Config>,
+): ResourceValidationPolicy {
+  const types = new Set(finding.kinds.map(shieldType));
+  return {
+    ...policyInfo(finding),
+    validateResource(args, reportViolation) {
+      if (!types.has(args.type)) return;
+      const kind = kindOf(args.type)!;
+      const config = args.getConfig<Config & { waivers?: Waivers }>();
+      const problems = finding.judge(args.props as Props, config, kind);
+      if (problems.length === 0 || isWaived(finding.name, config, args.name, args.urn)) return;
+      for (const problem of problems) {
+        reportViolation(`${resourceName(kind, args.name)}: ${problem}`);
+      }
+    },
+  };
+}
+
+const UNKNOWN = Symbol("unknown");
+
+/** A value with every part the policy SDK marks unknown (it throws on reading one) left out. */
+function known(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const read = (key: string | number): unknown => {
+    try {
+      return known((value as Record<string | number, unknown>)[key]);
+    } catch {
+      return UNKNOWN;
+    }
+  };
+  if (Array.isArray(value)) {
+    return Array.from({ length: value.length }, (_, i) => read(i)).map((v) =>
+      v === UNKNOWN ? undefined : v,
+    );
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = read(key);
+    if (v !== UNKNOWN) out[key] = v;
+  }
+  return out;
+}
+
+/** This package's resources among a stack's, with their zones. */
+export function stackResources(resources: readonly PolicyResource[]): StackResource[] {
+  const ours: Array<StackResource & { dependsOn?: string }> = [];
+  for (const resource of resources) {
+    const kind = kindOf(resource.type);
+    if (kind === undefined) continue;
+    const props = known(resource.props) as Props;
+    const id = props.shieldZoneId;
+    let dependsOn: string | undefined;
+    try {
+      dependsOn = resource.propertyDependencies?.shieldZoneId?.find(
+        (d) => d.type === shieldType("ShieldZone"),
+      )?.urn;
+    } catch {
+      dependsOn = undefined;
+    }
+    ours.push({
+      kind,
+      name: resource.name,
+      urn: resource.urn,
+      props,
+      zone: typeof id === "number" ? `zone ${id}` : undefined,
+      dependsOn: kind === "ShieldZone" ? resource.urn : dependsOn,
+    });
+  }
+  // A zone not created yet has no id in a preview: its resources are known by their link to it.
+  const zoneOfUrn = new Map(
+    ours.filter((r) => r.kind === "ShieldZone").map((r) => [r.urn, r.zone ?? r.urn]),
+  );
+  return ours.map(({ dependsOn, ...r }) => ({
+    ...r,
+    zone: r.zone ?? (dependsOn === undefined ? undefined : zoneOfUrn.get(dependsOn)),
+  }));
+}
+
+/** The policy of a stack finding. */
+export function stackFindingPolicy<Config extends object>(
+  finding: StackFinding<Config>,
+): StackValidationPolicy {
+  return {
+    ...policyInfo(finding),
+    validateStack(args, reportViolation) {
+      const config = args.getConfig<Config & { waivers?: Waivers }>();
+      const resources = stackResources(args.resources);
+      for (const { resource, message } of finding.judge(resources, config)) {
+        if (isWaived(finding.name, config, resource.name, resource.urn)) continue;
+        reportViolation(`${resourceName(resource.kind, resource.name)}: ${message}`, resource.urn);
+      }
+    },
+  };
+}
+
+/** Runs `policy` with waivers: a waived resource's problems are kept for `shield-waived`. */
+export function waivable(policy: ResourceValidationPolicy): ResourceValidationPolicy {
+  const validate = policy.validateResource;
+  if (typeof validate !== "function") return policy;
+  return {
+    ...policy,
+    configSchema: {
+      ...policy.configSchema,
+      properties: { ...policy.configSchema?.properties, waivers: WAIVERS_SCHEMA },
+    },
+    validateResource(args, reportViolation) {
+      const problems: string[] = [];
+      const done = validate(args, (message) => void problems.push(message));
+      const report = () => {
+        if (problems.length === 0) return;
+        const config = args.getConfig<{ waivers?: Waivers }>();
+        if (isWaived(policy.name, config, args.name, args.urn)) return;
+        for (const problem of problems) reportViolation(problem);
+      };
+      return done instanceof Promise ? done.then(report) : report();
+    },
+  };
+}
+
+/** Whether a stack policy's resource is waived, for policies written without a finding. */
+export const waivedInStack = (
+  policy: string,
+  config: { waivers?: Waivers },
+  resource: { name: string; urn: string },
+): boolean => isWaived(policy, config, resource.name, resource.urn);
+
+/** The waivers schema, for policies written without a finding. */
+export const waiversSchema = WAIVERS_SCHEMA;
+
+/**
+ * `shield-waived`: the waivers this run applied, one line each with its reason, so that a
+ * waiver is read in the preview like any finding. Last in the pack.
+ */
+export const waivedReport: StackValidationPolicy = {
+  name: "shield-waived",
+  description:
+    "A finding waived in the pack's configuration (its waivers) is shown here, with the reason given.",
+  enforcementLevel: "advisory",
+  severity: "low",
+  remediationSteps:
+    "Nothing to do while the reason holds; remove the waiver from the configuration when it no longer does.",
+  validateStack(_args, reportViolation) {
+    for (const { finding, urn, name, reason } of applied.values()) {
+      reportViolation(`${name}: ${finding} is waived: ${reason}`, urn);
+    }
+    applied.clear();
+  },
+};

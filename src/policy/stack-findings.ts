@@ -1,0 +1,362 @@
+/**
+ * Findings across a zone's resources (octorules-bunny's BN002, BN009, BN5xx): they need the
+ * whole stack, so they are stack policies, which see each resource's known values (in a
+ * preview, a value another resource's output gives is not known yet, and is left out).
+ */
+import { parseNetwork, type Network } from "./address-space";
+import type { StackFinding, StackProblem, StackResource } from "./findings";
+import { entriesOf, networksOf, overlaps } from "./list-findings";
+import { resourceName, shown } from "./resources";
+import { conditionKey, conditionsOf, isCatchAll } from "./rule-findings";
+
+type RuleKind = "WafCustomRule" | "RateLimit" | "AccessList";
+
+/** `resources` of `kinds` grouped by zone, in the stack's order; those of no known zone left out. */
+function byZone(resources: readonly StackResource[], kinds: readonly string[]) {
+  const zones = new Map<string, StackResource[]>();
+  for (const r of resources) {
+    if (!kinds.includes(r.kind) || r.zone === undefined) continue;
+    zones.set(r.zone, [...(zones.get(r.zone) ?? []), r]);
+  }
+  return [...zones.values()];
+}
+
+const named = (r: StackResource) => resourceName(r.kind, r.name);
+
+/** BN002: two rules (or lists) of one kind with the same name in a zone. */
+export const nameDuplicate: StackFinding = {
+  name: "shield-name-duplicate",
+  peer: ["BN002"],
+  description:
+    "Two WafCustomRules, RateLimits or AccessLists of one zone do not share a name (a lost create is found again by its name).",
+  severity: "high",
+  enforcementLevel: "mandatory",
+  remediationSteps: "Give each rule and list a name of its own in its zone.",
+  judge(resources) {
+    return (["WafCustomRule", "RateLimit", "AccessList"] as const).flatMap((kind) =>
+      byZone(resources, [kind]).flatMap((zone) => {
+        const first = new Map<string, StackResource>();
+        return zone.flatMap((r) => {
+          if (typeof r.props.name !== "string") return [];
+          const earlier = first.get(r.props.name);
+          if (!earlier) {
+            first.set(r.props.name, r);
+            return [];
+          }
+          return [
+            {
+              resource: r,
+              message: `name ${shown(r.props.name)} is taken by ${named(earlier)} in the same zone: one of them would adopt or overwrite the other. Rename one.`,
+            },
+          ];
+        });
+      }),
+    );
+  },
+};
+
+/** BN009: a custom rule and a rate limit of one zone with the same name. */
+export const nameReused: StackFinding = {
+  name: "shield-name-reused",
+  peer: ["BN009"],
+  description:
+    "A WafCustomRule and a RateLimit of one zone do not share a name (event logs and audits could not tell them apart).",
+  severity: "low",
+  enforcementLevel: "advisory",
+  remediationSteps: 'Name them apart, e.g. "Login waf" and "Login rate".',
+  judge(resources) {
+    return byZone(resources, ["WafCustomRule", "RateLimit"]).flatMap((zone) => {
+      const rules = new Map(
+        zone.filter((r) => r.kind === "WafCustomRule").map((r) => [r.props.name, r]),
+      );
+      return zone.flatMap((r) => {
+        const other = r.kind === "RateLimit" ? rules.get(r.props.name) : undefined;
+        return other && typeof r.props.name === "string"
+          ? [
+              {
+                resource: r,
+                message: `name ${shown(r.props.name)} is also ${named(other)}'s: the event logs cannot tell them apart. Rename one.`,
+              },
+            ]
+          : [];
+      });
+    });
+  },
+};
+
+/** BN500: two rules of one kind and zone with the same conditions. */
+export const duplicateConditionsAcross: StackFinding = {
+  name: "shield-rules-duplicate-conditions",
+  peer: ["BN500"],
+  description:
+    "Two rules of one kind (WafCustomRule, RateLimit) in a zone do not have the same conditions.",
+  severity: "medium",
+  enforcementLevel: "advisory",
+  remediationSteps: "Remove one of the rules, or make its conditions what was meant.",
+  judge(resources) {
+    return (["WafCustomRule", "RateLimit"] as const).flatMap((kind) =>
+      byZone(resources, [kind]).flatMap((zone) => {
+        const first = new Map<string, StackResource>();
+        return zone.flatMap((r) => {
+          const conditions = conditionsOf(r.props);
+          if (conditions.length === 0) return [];
+          const key = conditions.map(conditionKey).sort().join("\n");
+          const earlier = first.get(key);
+          if (!earlier) {
+            first.set(key, r);
+            return [];
+          }
+          return [
+            {
+              resource: r,
+              message: `has the same conditions as ${named(earlier)}: one of them is a copy. Remove it, or change its conditions.`,
+            },
+          ];
+        });
+      }),
+    );
+  },
+};
+
+const TERMINATING = new Set(["Block", "Challenge", "Allow", "Bypass"]);
+
+/** The custom rules of a zone in the order they run: the zone's wafCustomRuleOrder, else the program's. */
+function runOrder(zone: StackResource[]): StackResource[] {
+  const rules = zone.filter((r) => r.kind === "WafCustomRule");
+  const order = zone.find((r) => r.kind === "ShieldZone")?.props.wafCustomRuleOrder;
+  if (!Array.isArray(order)) return rules;
+  const position = new Map(order.map((id, i) => [id, i]));
+  // Rules the order does not name (new ones: no id yet) run after those it names.
+  const rank = (r: StackResource) => position.get(r.props.ruleId) ?? order.length;
+  return rules
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
+    .map(({ r }) => r);
+}
+
+/** BN503: a custom rule after one that ends every request. */
+export const unreachableRule: StackFinding = {
+  name: "shield-rule-unreachable",
+  peer: ["BN503"],
+  description:
+    "No WafCustomRule runs after one whose only condition matches every request and whose action ends it (Block, Challenge, Allow, Bypass).",
+  severity: "high",
+  enforcementLevel: "advisory",
+  remediationSteps: "Narrow the catch-all rule's condition, or order it last (wafCustomRuleOrder).",
+  judge(resources) {
+    return byZone(resources, ["WafCustomRule", "ShieldZone"]).flatMap((zone) => {
+      const problems: StackProblem[] = [];
+      let catchAll: StackResource | undefined;
+      for (const r of runOrder(zone)) {
+        if (catchAll) {
+          problems.push({
+            resource: r,
+            message: `runs after ${named(catchAll)}, whose only condition matches every request and whose action ${shown(catchAll.props.action)} ends it: this rule is never reached. Narrow that rule, or order it last.`,
+          });
+          continue;
+        }
+        const conditions = conditionsOf(r.props);
+        if (
+          TERMINATING.has(String(r.props.action)) &&
+          conditions.length === 1 &&
+          !conditions[0]!.negated &&
+          isCatchAll(conditions[0]!)
+        ) {
+          catchAll = r;
+        }
+      }
+      return problems;
+    });
+  },
+};
+
+const PASSING = new Set(["Allow", "Bypass"]);
+const STOPPING = new Set(["Block", "Challenge"]);
+const effectOf = (r: StackResource) =>
+  r.props.isEnabled === false
+    ? undefined
+    : PASSING.has(String(r.props.action))
+      ? "pass"
+      : STOPPING.has(String(r.props.action ?? "Block"))
+        ? "stop"
+        : undefined;
+
+/** How an entry of a list type is compared across lists (the same value, whatever its case). */
+const SAME: Record<string, (entry: string) => string> = {
+  ASN: (e) => e.toUpperCase().replace(/^AS/, ""),
+  Country: (e) => e.toUpperCase(),
+  JA4: (e) => e.toLowerCase(),
+  Organization: (e) => e.trim().toLowerCase(),
+};
+
+/** BN502 and BN504 (different actions): one client let through by a list and stopped by another. */
+export const listsConflict: StackFinding = {
+  name: "shield-lists-conflict",
+  peer: ["BN502", "BN504"],
+  description:
+    "No address, network, AS, country, organization or JA4 fingerprint is let through by one AccessList (Allow, Bypass) and stopped by another (Block, Challenge) of the same zone.",
+  severity: "high",
+  enforcementLevel: "advisory",
+  remediationSteps:
+    "Remove the entry from one of the lists, so that which one wins does not depend on their order.",
+  judge(resources) {
+    return byZone(resources, ["AccessList"]).flatMap((zone) => {
+      const lists = zone.filter((r) => effectOf(r) !== undefined);
+      const problems: StackProblem[] = [];
+      // Networks: IP and CIDR lists together, by overlap.
+      const nets = lists.flatMap((list) =>
+        networksOf(list.props)
+          .filter(({ net }) => net.bits > 0)
+          .map((n) => ({ ...n, list })),
+      );
+      for (const [a, b] of overlaps(nets)) {
+        if (a.list === b.list || effectOf(a.list) === effectOf(b.list)) continue;
+        const [pass, stop] = effectOf(a.list) === "pass" ? [a, b] : [b, a];
+        problems.push({
+          resource: pass.list,
+          message: `${shown(pass.entry)} is let through (${shown(pass.list.props.action)}) and ${shown(stop.entry)} of ${named(stop.list)} is stopped (${shown(stop.list.props.action)}): they overlap, so which applies depends on the lists' order. Remove one of them.`,
+        });
+      }
+      // The other types: the same value in both.
+      for (const [type, same] of Object.entries(SAME)) {
+        const passing = new Map<string, { entry: string; list: StackResource }>();
+        for (const list of lists.filter((l) => l.props.type === type && effectOf(l) === "pass")) {
+          for (const entry of entriesOf(list.props)) passing.set(same(entry), { entry, list });
+        }
+        for (const list of lists.filter((l) => l.props.type === type && effectOf(l) === "stop")) {
+          for (const entry of entriesOf(list.props)) {
+            const pass = passing.get(same(entry));
+            if (pass)
+              problems.push({
+                resource: pass.list,
+                message: `${type} ${shown(pass.entry)} is let through (${shown(pass.list.props.action)}) and stopped (${shown(list.props.action)}) by ${named(list)}: which applies depends on the lists' order. Remove it from one of them.`,
+              });
+          }
+        }
+      }
+      return problems;
+    });
+  },
+};
+
+const ADDRESS_OPERATORS = new Set(["STREQ", "EQ", "WITHIN", "STRMATCH"]);
+
+/** BN504 (redundant): a network in two lists of the same effect, or in a rule and a passing list. */
+export const networksOverlap: StackFinding = {
+  name: "shield-networks-overlap",
+  peer: ["BN504"],
+  description:
+    "A zone's AccessLists of the same effect do not list overlapping networks, and no WafCustomRule matches REMOTE_ADDR inside a network a list lets through (those requests never reach the rule).",
+  severity: "medium",
+  enforcementLevel: "advisory",
+  remediationSteps:
+    "Keep each network in one list; drop a rule's address that a list lets through already.",
+  judge(resources) {
+    return byZone(resources, ["AccessList", "WafCustomRule"]).flatMap((zone) => {
+      type Item = { entry: string; net: Network; owner: StackResource; passes: boolean };
+      const items: Item[] = [];
+      for (const r of zone) {
+        if (r.kind === "AccessList" && effectOf(r) !== undefined) {
+          for (const n of networksOf(r.props))
+            if (n.net.bits > 0) items.push({ ...n, owner: r, passes: effectOf(r) === "pass" });
+        } else if (r.kind === "WafCustomRule") {
+          for (const c of conditionsOf(r.props)) {
+            const net =
+              c.variable === "REMOTE_ADDR" && !c.negated && ADDRESS_OPERATORS.has(c.operator)
+                ? parseNetwork(c.value)
+                : undefined;
+            if (net) items.push({ entry: c.value, net, owner: r, passes: false });
+          }
+        }
+      }
+      return overlaps(items).flatMap(([outer, inner]): StackProblem[] => {
+        if (outer.owner === inner.owner) return []; // within one list: shield-list-overlap
+        const rule = [outer, inner].find((i) => i.owner.kind === "WafCustomRule");
+        const list = [outer, inner].find((i) => i.owner.kind === "AccessList");
+        if (rule && list) {
+          return list.passes
+            ? [
+                {
+                  resource: rule.owner,
+                  message: `matches REMOTE_ADDR ${shown(rule.entry)}, which ${named(list.owner)} lets through (${shown(list.entry)}, action ${shown(list.owner.props.action)}): those requests skip the WAF, so the rule never sees them. Remove the address from one of them.`,
+                },
+              ]
+            : [];
+        }
+        if (rule || effectOf(outer.owner) !== effectOf(inner.owner)) return []; // different effects: shield-lists-conflict
+        return [
+          {
+            resource: inner.owner,
+            message: `${shown(inner.entry)} lies inside ${shown(outer.entry)} of ${named(outer.owner)}, which does the same: keep the network in one list.`,
+          },
+        ];
+      });
+    });
+  },
+};
+
+/** What each plan allows per zone: custom WAF rules, rate limits, custom lists, list entries. */
+export const PLAN_LIMITS: Record<
+  string,
+  { WafCustomRule: number; RateLimit: number; AccessList: number; entries: number }
+> = {
+  Basic: { WafCustomRule: 0, RateLimit: 2, AccessList: 1, entries: 1_000 },
+  Advanced: { WafCustomRule: 10, RateLimit: 10, AccessList: 5, entries: 5_000 },
+  Business: { WafCustomRule: 25, RateLimit: 25, AccessList: 10, entries: 7_500 },
+  // The service says "unlimited" for Enterprise's rate limits and lists.
+  Enterprise: { WafCustomRule: 50, RateLimit: Infinity, AccessList: Infinity, entries: Infinity },
+};
+
+/** BN501: more rules, lists or entries than the zone's plan allows, where its plan is known. */
+export const planLimits: StackFinding = {
+  name: "shield-plan-limits",
+  peer: ["BN501"],
+  description:
+    "A zone whose plan is known (its ShieldZone's planType) has no more custom WAF rules, rate limits, custom lists or list entries than the plan allows.",
+  severity: "high",
+  enforcementLevel: "advisory",
+  remediationSteps:
+    "Remove rules or lists, merge them, or declare a higher planType on the ShieldZone.",
+  judge(resources) {
+    return byZone(resources, ["ShieldZone", "WafCustomRule", "RateLimit", "AccessList"]).flatMap(
+      (zone) => {
+        const shieldZone = zone.find((r) => r.kind === "ShieldZone");
+        const plan = shieldZone ? PLAN_LIMITS[String(shieldZone.props.planType)] : undefined;
+        if (!shieldZone || !plan) return [];
+        // The zone's own figures, once read from the service, over the table's.
+        const limits = { ...plan };
+        if (typeof shieldZone.props.customWafRulesLimit === "number")
+          limits.WafCustomRule = shieldZone.props.customWafRulesLimit;
+        if (typeof shieldZone.props.rateLimitRulesLimit === "number")
+          limits.RateLimit = shieldZone.props.rateLimitRulesLimit;
+        const counts: Array<[string, number, number]> = (
+          ["WafCustomRule", "RateLimit", "AccessList"] as RuleKind[]
+        ).map((kind) => [`${kind}s`, zone.filter((r) => r.kind === kind).length, limits[kind]]);
+        counts.push([
+          "access list entries",
+          zone
+            .filter((r) => r.kind === "AccessList")
+            .reduce((n, r) => n + entriesOf(r.props).length, 0),
+          limits.entries,
+        ]);
+        return counts
+          .filter(([, count, limit]) => count > limit)
+          .map(([what, count, limit]) => ({
+            resource: shieldZone,
+            message: `the program declares ${count} ${what} in this zone, and its plan ${shown(shieldZone.props.planType)} allows ${limit}: the service refuses the rest. Remove ${count - limit}, or raise planType.`,
+          }));
+      },
+    );
+  },
+};
+
+/** Every finding of this file, in the order the pack runs them. */
+export const STACK_FINDINGS: readonly StackFinding[] = [
+  nameDuplicate,
+  nameReused,
+  duplicateConditionsAcross,
+  unreachableRule,
+  listsConflict,
+  networksOverlap,
+  planLimits,
+];
