@@ -1,5 +1,14 @@
 /** `AccessList` declared once: resource.ts is generated from it (`npm run generate`). */
+import { z } from "zod";
+import { AccessListAction, AccessListType } from "../../client/enums";
+import { unsafeTextProblem } from "../../text-rules";
 import { declareKind, zoneOutput } from "../kit/declaration";
+import { booleanInput, displayNameInput, enumInput, textRule, zoneIdInput } from "../kit/fields";
+
+const ONE_LINE = "an entry is one line: give each line as an entry of its own";
+
+/** What the list does with matching requests: a name of `AccessListAction`, or its number. */
+const action = enumInput(AccessListAction, "Action");
 
 export const declaration = declareKind({
   kind: "AccessList",
@@ -18,53 +27,58 @@ new AccessList("office", {
   action: "Allow",
 });
 \`\`\``,
-  types: `
-/** What a list matches on. */
-export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
-`,
   inputs: {
     shieldZoneId: {
-      type: "number",
+      schema: zoneIdInput,
       doc: "The shield zone. Changing it replaces the list.",
       required: true,
       replaces: true,
       docs: {
-        type: "`number`",
         text: "The shield zone (1 to 2147483647). Changing it replaces the list.",
       },
     },
     name: {
-      type: "string",
+      schema: displayNameInput("name", 200),
       doc: `The list's name, unique in the zone: a lost create is found again by it. Control
 characters and bidirectional marks, overrides and isolates are refused.`,
       required: true,
       docs: {
-        type: "`string`",
         text: "1 to 200 characters, without control characters or bidirectional marks, overrides and isolates (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069). Unique in the zone: a lost create is found again by it.",
       },
     },
     description: {
-      type: "string",
+      schema: z
+        .string()
+        .max(1000)
+        .superRefine(textRule("description", unsafeTextProblem))
+        .describe("a text of at most 1000 characters, without control characters"),
       doc: "A description, without control characters or bidirectional overrides, like the name.",
       replaces: true,
       docs: {
-        type: "`string`",
         default: "none",
         text: "At most 1000 characters, refused with the name's. The API cannot change it in place: a new one replaces the list.",
       },
     },
     type: {
-      type: "AccessListTypeName | number",
+      schema: enumInput(AccessListType, "AccessListType"),
       doc: "What the entries are (`IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`, or 0 to 5). Changing it replaces the list.",
       required: true,
       replaces: true,
       docs: {
-        type: '`"IP"`, `"CIDR"`, `"ASN"`, `"Country"`, `"Organization"`, `"JA4"`, or 0–5',
         text: "What the entries are. Changing it replaces the list.",
       },
     },
     entries: {
-      type: "pulumi.Input<string>[]",
+      schema: z
+        .array(z.string().trim().min(1).describe("a non-empty entry"))
+        .min(1)
+        // The entries travel joined by line breaks: one inside an entry would split it in two.
+        .superRefine((entries, ctx) =>
+          entries.forEach((entry, i) =>
+            textRule(`entries[${i}]`, unsafeTextProblem, ONE_LINE)(entry, ctx),
+          ),
+        )
+        .describe("a non-empty list of entries"),
       doc: `The entries, each checked for the list's type before any request. Compared as a set after
 trimming: order and repeats make no diff. Each is one line: an entry with a line break (or
 another control character, or a bidirectional override) is refused, since the entries travel
@@ -72,17 +86,22 @@ joined by line breaks.`,
       required: true,
       set: true,
       docs: {
-        type: "`string[]`",
         text: "At least one; each checked for the type before any request (below), and one line without control characters or bidirectional overrides. Trimmed, and compared as a set.",
       },
     },
     isEnabled: {
-      type: "boolean",
+      schema: booleanInput.default(true),
       doc: "Whether the list is switched on; default true.",
-      docs: { type: "`boolean`", default: "`true`", text: "Whether the list is switched on." },
+      docs: { default: "`true`", text: "Whether the list is switched on." },
     },
     action: {
-      type: "string | number",
+      // Typed as any text or number, as the Args always took it (a program passing a `string`
+      // must still compile); check takes only the enum's names and numbers.
+      schema: z
+        .union([z.string(), z.number()])
+        .pipe(action)
+        .describe(action.description ?? "")
+        .default("Block"),
       doc: "What the list does with matching requests (`Allow`, `Block`, `Challenge`, `Log`, `Bypass`, …); default `Block`.",
       docs: {
         type: '`"None"`, `"Allow"`, `"Block"`, `"Challenge"`, `"Log"`, `"Bypass"`, or 0–5',
@@ -91,11 +110,10 @@ joined by line breaks.`,
       },
     },
     adoptExisting: {
-      type: "boolean",
+      schema: booleanInput,
       doc: `Take over a list of the same name that exists already (\`pulumi import\` does not work for
 dynamic providers). Without it, such a list is an error that says so.`,
       docs: {
-        type: "`boolean`",
         default: "`false`",
         text: "Take over a list of the same name that exists already (`pulumi import` does not work for dynamic providers).",
       },
@@ -104,66 +122,64 @@ dynamic providers). Without it, such a list is an error that says so.`,
   outputs: {
     shieldZoneId: zoneOutput,
     listId: {
-      type: "number",
+      type: z.number().int(),
       doc: "The list's id.",
       fromId: 1,
-      docs: { type: "`number`", text: "The list's id." },
+      docs: { text: "The list's id." },
     },
     configurationId: {
-      type: "number | null",
+      type: z.number().int().nullable(),
       doc: "The id of its configuration (what `AccessListConfiguration` takes).",
       docs: {
-        type: "`number | null`",
         text: "The id of its configuration (what `AccessListConfiguration` takes).",
       },
     },
     name: {
-      type: "string",
+      type: z.string(),
       doc: "The list's name.",
-      docs: { type: "`string`", text: "The list's name." },
+      docs: { text: "The list's name." },
     },
     description: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "Its description.",
-      docs: { type: "`string | null`", text: "Its description." },
+      docs: { text: "Its description." },
     },
     type: {
-      type: "string",
+      type: z.string(),
       doc: "What the entries are, by name.",
-      docs: { type: "`string`", text: "What the entries are, by name." },
+      docs: { text: "What the entries are, by name." },
     },
     entries: {
-      type: "string[]",
+      type: z.array(z.string()),
       doc: "The entries as the service has them, sorted.",
       docs: {
-        type: "`string[]`",
         text: "The entries as the service has them, one of each, in the declared order.",
       },
     },
     entryCount: {
-      type: "number",
+      type: z.number().int(),
       doc: "How many entries the service counts.",
-      docs: { type: "`number`", text: "How many entries the service counts." },
+      docs: { text: "How many entries the service counts." },
     },
     checksum: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "The service's checksum of the content.",
-      docs: { type: "`string | null`", text: "The service's checksum of the content." },
+      docs: { text: "The service's checksum of the content." },
     },
     isEnabled: {
-      type: "boolean | null",
+      type: z.boolean().nullable(),
       doc: "Whether the list is switched on.",
-      docs: { type: "`boolean | null`", text: "Whether the list is switched on." },
+      docs: { text: "Whether the list is switched on." },
     },
     action: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "The list's action by name.",
-      docs: { type: "`string | null`", text: "The list's action by name." },
+      docs: { text: "The list's action by name." },
     },
     adoptExisting: {
-      type: "boolean",
+      type: z.boolean(),
       doc: "Whether a list that existed before was taken over.",
-      docs: { type: "`boolean`", text: "As given." },
+      docs: { text: "As given." },
     },
   },
 });

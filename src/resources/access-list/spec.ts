@@ -2,75 +2,38 @@
  * `AccessList` on the kit: a custom access list that Pulumi owns. Its entries travel as the
  * newline-joined `content`; `isEnabled` and `action` live on the list's configuration.
  */
-import { declaredInputs } from "../kit/check";
+import { inputSchemaOf } from "../kit/check";
 import { declaration } from "./declaration";
-import { z } from "zod";
 import type { AccessList as ListedAccessList, CustomAccessList } from "../../client";
 import { AccessListAction, AccessListType, enumName } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
-import {
-  booleanInput,
-  displayNameInput,
-  enumInput,
-  enumNumber,
-  textRule,
-  zoneIdInput,
-} from "../kit/fields";
-import { unsafeTextProblem } from "../../text-rules";
+import { enumNumber } from "../kit/fields";
 import { ownedLifecycle } from "../kit/owned";
 import { ENTRY_RULES } from "./entries";
 
 const KIND = declaration.kind;
 
-const ONE_LINE = "an entry is one line: give each line as an entry of its own";
-
-/** One schema per input. */
-export const inputSchema = declaredInputs(
-  declaration,
-  {
-    shieldZoneId: zoneIdInput,
-    name: displayNameInput("name", 200),
-    description: z
-      .string()
-      .max(1000)
-      .superRefine(textRule("description", unsafeTextProblem))
-      .describe("a text of at most 1000 characters, without control characters"),
-    type: enumInput(AccessListType),
-    entries: z
-      .array(z.string().trim().min(1).describe("a non-empty entry"))
-      .min(1)
-      // The entries travel joined by line breaks: one inside an entry would split it in two.
-      .superRefine((entries, ctx) =>
-        entries.forEach((entry, i) =>
-          textRule(`entries[${i}]`, unsafeTextProblem, ONE_LINE)(entry, ctx),
-        ),
-      )
-      .describe("a non-empty list of entries"),
-    isEnabled: booleanInput.default(true),
-    action: enumInput(AccessListAction).default("Block"),
-    adoptExisting: booleanInput,
+/** The schemas of its inputs, from the declaration, and the entries' rule for the list's type. */
+export const inputSchema = inputSchemaOf(declaration, {
+  across(inputs: Record<string, unknown>) {
+    const rule = ENTRY_RULES[String(inputs.type)];
+    const entries = inputs.entries;
+    if (!Array.isArray(entries)) return [];
+    const bad = rule ? entries.filter((entry) => !rule.valid(entry)) : [];
+    return bad.length === 0
+      ? []
+      : [
+          {
+            property: "entries",
+            reason: `entries of a ${inputs.type} list must each be ${rule.expectation}; got ${bad
+              .slice(0, 5)
+              .map((e) => JSON.stringify(e))
+              .join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""}.`,
+          },
+        ];
   },
-  {
-    across(inputs: Record<string, unknown>) {
-      const rule = ENTRY_RULES[String(inputs.type)];
-      const entries = inputs.entries;
-      if (!Array.isArray(entries)) return [];
-      const bad = rule ? entries.filter((entry) => !rule.valid(entry)) : [];
-      return bad.length === 0
-        ? []
-        : [
-            {
-              property: "entries",
-              reason: `entries of a ${inputs.type} list must each be ${rule.expectation}; got ${bad
-                .slice(0, 5)
-                .map((e) => JSON.stringify(e))
-                .join(", ")}${bad.length > 5 ? ` and ${bad.length - 5} more` : ""}.`,
-            },
-          ];
-    },
-  },
-);
+});
 
 /** A custom list with its configuration, as one object. */
 interface Live {
