@@ -192,11 +192,17 @@ describe("emulator: faults", () => {
         route: "createWafCustomRule",
         ignoreFields: [
           "ruleConfiguration.severityType",
-          "ruleConfiguration.chainedRuleConditions.*.value",
+          "ruleConfiguration.chainedRuleConditions.*.isNegated",
         ],
       });
       // ARGS sorts before REQUEST_URI: the service keeps the chained condition chained.
-      const condition = { variableTypes: { ARGS: "" }, operatorType: 0, value: "/a" };
+      // (Not the value: a condition without one is refused, as the live service refuses it.)
+      const condition = {
+        variableTypes: { ARGS: "" },
+        operatorType: 0,
+        value: "/a",
+        isNegated: true,
+      };
       const answer = await call(emulator(), "/shield/waf/custom-rule", {
         method: "POST",
         body: {
@@ -215,7 +221,9 @@ describe("emulator: faults", () => {
       const { ruleConfiguration } = answer.json as { ruleConfiguration: Record<string, unknown> };
       assert.equal(ruleConfiguration.severityType, undefined);
       assert.deepEqual(
-        (ruleConfiguration.chainedRuleConditions as Record<string, unknown>[]).map((c) => c.value),
+        (ruleConfiguration.chainedRuleConditions as Record<string, unknown>[]).map(
+          (c) => c.isNegated,
+        ),
         [undefined],
       );
     });

@@ -249,3 +249,118 @@ describe("emulator: rule names and descriptions, as the live service takes them"
     assert.equal(errorKey(put), "validation.ruleName");
   });
 });
+
+/**
+ * What the live service refuses in a condition, which octorules-bunny (written against it) lints
+ * as errors: tests/test_validate.py TestRegex::test_bn105_invalid_pattern,
+ * TestOperatorRequiresValue::test_bn106_contains_without_value and
+ * ::test_bn106_detect_sqli_without_value_ok, TestSubValues::test_bn116_invalid_geo_subvalue and
+ * ::test_bn116_valid_geo_subvalue.
+ */
+describe("emulator: conditions the live service refuses", () => {
+  const emulator = useEmulator();
+  const RX = 14;
+  const CONTAINS = 2;
+  const STREQ = 15;
+  const DETECTSQLI = 17;
+  const when = (variable: string, operatorType: number, value?: string, variableValue = "") => ({
+    variableTypes: { [variable]: variableValue },
+    operatorType,
+    ...(value === undefined ? {} : { value }),
+  });
+  const refusals: Array<[string, Record<string, unknown>, string, RegExp]> = [
+    [
+      "an RX value that is no regular expression",
+      when("REQUEST_URI", RX, "[invalid"),
+      "value",
+      /never closed/,
+    ],
+    ["a value missing", when("REQUEST_URI", CONTAINS), "value", /expected a value/],
+    ["an empty value", when("REQUEST_URI", CONTAINS, ""), "value", /expected a value/],
+    [
+      "a GEO field the service does not have",
+      when("GEO", STREQ, "US", "INVALID"),
+      "variableTypes",
+      /COUNTRY_CODE/,
+    ],
+  ];
+  const accepted = [
+    when("REQUEST_URI", RX, "^/api/v[12]"),
+    when("REQUEST_BODY", DETECTSQLI),
+    when("GEO", STREQ, "US", "COUNTRY_CODE"),
+  ];
+
+  for (const [kind, path, own] of [
+    ["custom WAF rules", "/shield/waf/custom-rule", { actionType: 1 }],
+    ["rate limits", "/shield/rate-limit", { actionType: 1, requestCount: 10, timeframe: 60 }],
+  ] as const) {
+    const create = (name: string, condition: Record<string, unknown>, chained = false) =>
+      call(emulator(), path, {
+        method: "POST",
+        body: {
+          shieldZoneId: 1001,
+          ruleName: name,
+          ruleDescription: "",
+          ruleConfiguration: chained
+            ? { ...when("REQUEST_URI", CONTAINS, "/a"), ...own, chainedRuleConditions: [condition] }
+            : { ...condition, ...own },
+        },
+      });
+
+    it(`${kind}: a create is refused with 400 naming the field, in its own or a chained condition`, async () => {
+      for (const [what, condition, field, reason] of refusals) {
+        for (const chained of [false, true]) {
+          const answer = await create("refused", condition, chained);
+          assert.equal(answer.status, 400, `${what}${chained ? " (chained)" : ""}`);
+          const at = `ruleConfiguration${chained ? ".chainedRuleConditions.0" : ""}.${field}`;
+          assert.match(answer.text, new RegExp(`validation\\.${at.replace(/\./g, "\\.")}`), what);
+          assert.match(answer.text, reason, what);
+        }
+      }
+      assert.equal(
+        [
+          ...emulator().state.rules[
+            kind === "rate limits" ? "rateLimits" : "wafCustomRules"
+          ].values(),
+        ].filter((r) => r.ruleName === "refused").length,
+        0,
+        "nothing stored",
+      );
+      for (const [i, condition] of accepted.entries()) {
+        const answer = await create(`accepted ${i}`, condition);
+        assert.equal(answer.status, 200, answer.text);
+      }
+    });
+
+    it(`${kind}: an update that would leave such a condition is refused and changes nothing`, async () => {
+      const created = await create("kept", accepted[0]!);
+      const id = (created.json as { id: number }).id;
+      const before = JSON.stringify(
+        (await call(emulator(), `${path}/${id}`)).json as Record<string, unknown>,
+      );
+      const patched = await call(emulator(), `${path}/${id}`, {
+        method: "PATCH",
+        body: { ruleName: "renamed", ruleConfiguration: { value: "(unclosed" } },
+      });
+      assert.equal(patched.status, 400);
+      assert.match(patched.text, /validation\.ruleConfiguration\.value/);
+      assert.equal(
+        JSON.stringify((await call(emulator(), `${path}/${id}`)).json),
+        before,
+        "neither the name nor the configuration changed",
+      );
+      if (kind === "custom WAF rules") {
+        const replaced = await call(emulator(), `${path}/${id}`, {
+          method: "PUT",
+          body: {
+            ruleName: "kept",
+            ruleDescription: "",
+            ruleConfiguration: { ...when("GEO", STREQ, "US", "country"), ...own },
+          },
+        });
+        assert.equal(replaced.status, 400, replaced.text);
+        assert.match(replaced.text, /validation\.ruleConfiguration\.variableTypes/);
+      }
+    });
+  }
+});

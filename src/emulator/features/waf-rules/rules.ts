@@ -5,6 +5,7 @@
  */
 import { isRefusal, pageOf } from "../../paging";
 import { ruleLimits } from "./limits";
+import { conditionProblem } from "../../../condition-rules";
 import { RULE_NAME_ALLOWED, RULE_NAME_PATTERN } from "../../../text-rules";
 import {
   badRequest,
@@ -150,7 +151,8 @@ export function ruleHandlers(store: RuleStore) {
       const { state } = context;
       const body = readBody(context, create, ["shieldZoneId", "ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
-      const refused = refusedText(body, true);
+      const refused =
+        refusedText(body, true) ?? refusedConditions(body.ruleConfiguration as Configuration);
       if (refused) return badRequest(refused);
       const zone = state.zone(Number(body.shieldZoneId));
       if (!zone) return failure(404, ERRORS.zoneNotFound);
@@ -180,18 +182,18 @@ export function ruleHandlers(store: RuleStore) {
       if (refused) return badRequest(refused);
       const rule = find(context);
       if (!rule) return failure(404, ERRORS.ruleNotFound);
+      // The fields sent replace theirs; the others are kept. The result is what is checked.
+      const configuration = isObject(body.ruleConfiguration)
+        ? inServiceOrder({ ...rule.ruleConfiguration, ...body.ruleConfiguration })
+        : undefined;
+      const refusedCondition = configuration && refusedConditions(configuration);
+      if (refusedCondition) return badRequest(refusedCondition);
       const before = JSON.stringify(rule);
       if (typeof body.ruleName === "string") rule.ruleName = body.ruleName;
       if (body.ruleDescription !== undefined) {
         rule.ruleDescription = body.ruleDescription as string | null;
       }
-      // The fields sent replace theirs; the others are kept.
-      if (isObject(body.ruleConfiguration)) {
-        rule.ruleConfiguration = inServiceOrder({
-          ...rule.ruleConfiguration,
-          ...body.ruleConfiguration,
-        });
-      }
+      if (configuration) rule.ruleConfiguration = configuration;
       return ruleAnswer(rule, JSON.stringify(rule) !== before);
     },
 
@@ -199,7 +201,8 @@ export function ruleHandlers(store: RuleStore) {
     replace(context: RouteContext): ApiResponse {
       const body = readBody(context, update, ["ruleName", "ruleConfiguration"]);
       if (body instanceof BodyError) return badRequest(body);
-      const refused = refusedText(body, false);
+      const refused =
+        refusedText(body, false) ?? refusedConditions(body.ruleConfiguration as Configuration);
       if (refused) return badRequest(refused);
       const rule = find(context);
       if (!rule) return failure(404, ERRORS.ruleNotFound);
@@ -251,6 +254,41 @@ function refusedText(body: Record<string, unknown>, creating: boolean): BodyErro
         `'${field}' must hold only ${RULE_NAME_ALLOWED}.`,
       );
     }
+  }
+  return undefined;
+}
+
+/**
+ * What the live service refuses in a configuration's conditions (src/condition-rules.ts:
+ * octorules-bunny, written against it, lints each as an error), with a 400 naming the field: a
+ * value missing for an operator other than the two detections, an RX value that is no regular
+ * expression, a GEO field it does not have. A condition without an operator (a partial body the
+ * service merges) is not judged.
+ */
+function refusedConditions(configuration: Configuration): BodyError | undefined {
+  const chained = Array.isArray(configuration.chainedRuleConditions)
+    ? (configuration.chainedRuleConditions as unknown[])
+    : [];
+  const conditions: Array<[string, unknown]> = [
+    ["ruleConfiguration", configuration],
+    ...chained.map((c, i): [string, unknown] => [
+      `ruleConfiguration.chainedRuleConditions.${i}`,
+      c,
+    ]),
+  ];
+  for (const [at, c] of conditions) {
+    if (!isObject(c) || typeof c.operatorType !== "number") continue;
+    const [variable = "", variableValue = ""] =
+      Object.entries(isObject(c.variableTypes) ? c.variableTypes : {})[0] ?? [];
+    const problem = conditionProblem({
+      variable,
+      variableValue: String(variableValue),
+      operator: c.operatorType,
+      value: typeof c.value === "string" ? c.value : "",
+    });
+    if (problem === undefined) continue;
+    const field = `${at}.${problem.field === "value" ? "value" : "variableTypes"}`;
+    return new BodyError(`validation.${field}`, `'${field}': ${problem.expectation}.`);
   }
   return undefined;
 }
