@@ -22,6 +22,7 @@ import {
 import { RULE_INPUTS, RULE_SUMMARY } from "../src/resources/kit/rule-declaration";
 import { KINDS } from "../src/resources/kit/registry";
 import { shapeOf, type EnumShape, type ObjectShape, type Shape } from "../src/resources/kit/shape";
+import { packageSchema } from "./package-schema";
 
 const ROOT = path.resolve(__dirname, "..");
 const RESOURCES = path.join(ROOT, "src/resources");
@@ -302,9 +303,16 @@ export interface GeneratorSources {
   docs: string;
   /** The registered kinds (the registry's `KINDS`). */
   kinds: readonly string[];
+  /** Where the package schema goes (`schema.json`); none for a trial of other sources. */
+  schema?: string;
 }
 
-const SOURCES: GeneratorSources = { resources: RESOURCES, docs: DOCS, kinds: KINDS };
+const SOURCES: GeneratorSources = {
+  resources: RESOURCES,
+  docs: DOCS,
+  kinds: KINDS,
+  schema: path.join(ROOT, "schema.json"),
+};
 
 /** A kind's declaration, where it was found, and its docs page. */
 interface FoundDeclaration {
@@ -399,6 +407,22 @@ export async function generatedFiles(
     path.join(sources.resources, "types.ts"),
     typesSource(found.map((kind) => kind.declaration)),
   );
+  if (sources.schema) {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+      version: string;
+    };
+    texts.set(
+      sources.schema,
+      JSON.stringify(
+        packageSchema(
+          found.map((kind) => kind.declaration),
+          version,
+        ),
+        null,
+        2,
+      ),
+    );
+  }
   const files = new Map<string, string>();
   for (const [file, source] of texts) {
     const options = await prettier.resolveConfig(file);

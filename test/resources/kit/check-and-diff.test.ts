@@ -15,10 +15,10 @@ const Mode = { Off: 0, Low: 1, High: 3 } as const;
 const schema = {
   fields: {
     zone: zoneIdInput,
-    mode: enumInput(Mode),
-    part: z.object({ level: enumInput(Mode), on: booleanInput }).partial(),
+    mode: enumInput(Mode, "Mode"),
+    part: z.object({ level: enumInput(Mode, "Mode"), on: booleanInput }).partial(),
     rules: z.array(z.string().min(1).describe("a non-empty text")),
-    onDelete: choiceInput(["restore", "keep"]),
+    onDelete: choiceInput(["restore", "keep"], "OnDelete"),
   },
   required: ["zone"],
 };

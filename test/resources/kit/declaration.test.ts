@@ -15,7 +15,8 @@ import {
   staleFiles,
   type GeneratorSources,
 } from "../../../scripts/generate-resources";
-import { declaredInputs } from "../../../src/resources/kit/check";
+import { z } from "zod";
+import { inputSchemaOf } from "../../../src/resources/kit/check";
 import {
   declareKind,
   identityOf,
@@ -23,8 +24,9 @@ import {
   replaceKeysOf,
   type KindDeclaration,
 } from "../../../src/resources/kit/declaration";
-import { booleanInput, zoneIdInput } from "../../../src/resources/kit/fields";
+import { booleanInput, enumInput, zoneIdInput } from "../../../src/resources/kit/fields";
 import { dispatch, KINDS } from "../../../src/resources/kit/registry";
+import { shapeOf } from "../../../src/resources/kit/shape";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const declarationOf = (kind: string) =>
@@ -41,26 +43,32 @@ const example = declareKind({
   doc: "An example resource.",
   inputs: {
     shieldZoneId: {
-      type: "number",
+      schema: zoneIdInput,
       doc: "The zone.",
       required: true,
       replaces: true,
-      docs: { type: "`number`", text: "The zone (a positive integer)." },
+      docs: { text: "The zone (a positive integer)." },
     },
     isEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether it is on.",
-      docs: { type: "`boolean`", default: "`true`", text: "Whether it is on | off." },
+      docs: { default: "`true`", text: "Whether it is on | off." },
+    },
+    mode: {
+      schema: enumInput({ Off: 0, On: 2 }, "ExampleMode"),
+      doc: "Its mode.",
+      docs: { text: "Its mode." },
     },
   },
   outputs: {
-    shieldZoneId: { type: "number", doc: "The zone.", fromId: 0 },
-    isEnabled: { type: "boolean", doc: "Whether it is on." },
+    shieldZoneId: { type: z.number(), doc: "The zone.", fromId: 0 },
+    isEnabled: { type: z.boolean(), doc: "Whether it is on." },
+    mode: { type: z.string().nullable(), doc: "Its mode by name." },
     exampleId: {
-      type: "number",
+      type: z.number(),
       doc: "Its id.",
       fromId: 1,
-      docs: { type: "`number`", text: "Its id." },
+      docs: { text: "Its id." },
     },
   },
 });
@@ -136,21 +144,25 @@ describe("kit: kinds declared once", () => {
         "foo-bar.md",
         "resource.ts",
         "rule-resource.ts",
+        "types.ts",
       ]);
     });
   });
 
-  it("generates the Args with their TSDoc, the outputs, the registered ones and the identity", () => {
+  it("generates the Args with their TSDoc and types from the schemas, the outputs, the registered ones and the identity", () => {
     const source = resourceSource(example);
     assert.match(source, /\/\*\* The zone\. \*\/\n {2}shieldZoneId: pulumi\.Input<number>;/);
     assert.match(source, /isEnabled\?: pulumi\.Input<boolean>;/);
+    assert.match(source, /mode\?: pulumi\.Input<ExampleModeName \| number>;/);
+    assert.match(source, /import type \{ ExampleModeName \} from "\.\.\/types";/);
+    assert.match(source, /declare readonly mode: pulumi\.Output<string \| null>;/);
     assert.match(source, /declare readonly exampleId: pulumi\.Output<number>;/);
-    assert.match(source, /const outputs = \["isEnabled","exampleId"\];/);
+    assert.match(source, /const outputs = \["isEnabled","mode","exampleId"\];/);
     assert.match(
       source,
       /deriveIdentity\(this, \{ shieldZoneId: idPart\(0\), exampleId: idPart\(1\) \}\);/,
     );
-    assert.deepEqual(registeredOutputsOf(example), ["isEnabled", "exampleId"]);
+    assert.deepEqual(registeredOutputsOf(example), ["isEnabled", "mode", "exampleId"]);
     assert.deepEqual(identityOf(example), { shieldZoneId: 0, exampleId: 1 });
     assert.deepEqual(replaceKeysOf(example), ["shieldZoneId"]);
   });
@@ -163,6 +175,7 @@ describe("kit: kinds declared once", () => {
         "| --- | --- | --- | --- |",
         "| `shieldZoneId` | `number` | required | The zone (a positive integer). |",
         "| `isEnabled` | `boolean` | `true` | Whether it is on \\| off. |",
+        '| `mode` | `"Off"`, `"On"`, or 0, 2 | none | Its mode. |',
       ].join("\n"),
     );
     assert.equal(
@@ -170,6 +183,7 @@ describe("kit: kinds declared once", () => {
       [
         "| `shieldZoneId` | `number` | The zone. |",
         "| `isEnabled` | `boolean` | Whether it is on. |",
+        "| `mode` | `string \\| null` | Its mode by name. |",
         "| `exampleId` | `number` | Its id. |",
       ].join("\n"),
     );
@@ -183,14 +197,32 @@ describe("kit: kinds declared once", () => {
     ]);
   });
 
-  it("a schema per declared input, no more and no fewer", () => {
-    const schema = declaredInputs(example, { shieldZoneId: zoneIdInput, isEnabled: booleanInput });
+  it("check validates with the declared schemas: the types the Args show are what it accepts", () => {
+    const schema = inputSchemaOf(example);
     assert.deepEqual(schema.required, ["shieldZoneId"]);
-    assert.throws(
-      () => declaredInputs(example as KindDeclaration, { shieldZoneId: zoneIdInput }),
-      /Example: the schemas are of shieldZoneId, the declaration's inputs isEnabled, shieldZoneId/,
-    );
+    assert.deepEqual(Object.keys(schema.fields), ["shieldZoneId", "isEnabled", "mode"]);
+    assert.equal(schema.fields.isEnabled, booleanInput);
+    assert.equal(schema.fields.mode.parse(2), "On");
   });
+
+  for (const kind of KINDS) {
+    it(`${kind}: every input and output has a type (none unknown), and check takes each input's own schema`, async () => {
+      const declaration = declarationOf(kind);
+      const inputs = { ...declaration.base?.inputs, ...declaration.inputs };
+      for (const [name, input] of Object.entries(inputs)) {
+        assert.notEqual(shapeOf(input.schema).kind, "any", `${kind}.${name}: no type`);
+      }
+      for (const [name, output] of Object.entries(declaration.outputs)) {
+        assert.notEqual(shapeOf(output.type, "output").kind, "any", `${kind}.${name}: no type`);
+      }
+      const { inputSchema } = (await import(`../../../src/resources/${folderOf(kind)}/spec`)) as {
+        inputSchema: { fields: Record<string, unknown> };
+      };
+      for (const [name, input] of Object.entries(inputs)) {
+        assert.equal(inputSchema.fields[name], input.schema, `${kind}.${name}`);
+      }
+    });
+  }
 
   for (const kind of KINDS) {
     it(`${kind}: check refuses a missing required input, and diff replaces on the declared keys alone`, async () => {

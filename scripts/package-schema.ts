@@ -1,0 +1,363 @@
+/**
+ * `schema.json`, the Pulumi package schema of `bunnynet-shield`, from the same sources as the
+ * rest: each resource from its kind's declaration (the shapes of its schemas), each data
+ * function from its TypeScript signature (read with the compiler), the provider's configuration
+ * from `src/config.ts`'s settings. The SDKs under `sdk/` are generated from it
+ * (`scripts/sdk.sh`); `npm run generate` writes it and `-- --check` fails when it is stale.
+ */
+import * as path from "node:path";
+import * as ts from "typescript";
+import { inputsOf, requiredOf, type KindDeclaration } from "../src/resources/kit/declaration";
+import {
+  shapeOf,
+  type ObjectShape,
+  type PropertyShape,
+  type Shape,
+} from "../src/resources/kit/shape";
+
+const ROOT = path.resolve(__dirname, "..");
+/** The package's name: apart from the bridged Terraform provider's `bunnynet`. */
+export const PACKAGE = "bunnynet-shield";
+const token = (name: string) => `${PACKAGE}:index:${name}`;
+
+type Spec = Record<string, unknown>;
+
+/** Where named types are collected while properties are written. */
+class Types {
+  readonly specs = new Map<string, Spec>();
+
+  /** The type spec of `shape`; `hint` names an anonymous object (`ApiGuardianEndpointSettings`). */
+  spec(shape: Shape, hint: string): Spec {
+    switch (shape.kind) {
+      case "string":
+      case "integer":
+      case "number":
+      case "boolean":
+        return { type: shape.kind };
+      case "any":
+        return { $ref: "pulumi.json#/Any" };
+      case "nullable":
+        return this.spec(shape.of, hint);
+      case "array":
+        return { type: "array", items: this.spec(shape.items, hint) };
+      case "map":
+        return { type: "object", additionalProperties: this.spec(shape.values, hint) };
+      case "union":
+        return { oneOf: shape.of.map((s, i) => this.spec(s, `${hint}${i}`)) };
+      case "enum": {
+        const numbers = Object.entries(shape.values).some(([name, value]) => name !== value);
+        this.define(shape.name, {
+          type: "string",
+          description: `A name of ${shape.name}${numbers ? " (inputs also take its number)" : ""}.`,
+          enum: Object.entries(shape.values).map(([name, value]) => ({
+            name: identifier(name),
+            value: name,
+            ...(numbers ? { description: `${name} (${value})` } : {}),
+          })),
+        });
+        const ref = { $ref: `#/types/${token(shape.name)}` };
+        return shape.anyText ? { oneOf: [ref, { type: "string" }] } : ref;
+      }
+      case "object": {
+        const name = shape.name ?? hint;
+        this.define(name, {
+          type: "object",
+          ...(shape.doc ? { description: shape.doc } : {}),
+          properties: this.properties(shape.properties, name),
+          required: Object.keys(shape.properties).filter((p) => shape.properties[p]!.required),
+        });
+        return { $ref: `#/types/${token(name)}` };
+      }
+    }
+  }
+
+  properties(properties: Readonly<Record<string, PropertyShape>>, owner: string): Spec {
+    return Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        {
+          ...this.spec(property.shape, owner + capitalized(name)),
+          ...(property.doc ? { description: property.doc } : {}),
+        },
+      ]),
+    );
+  }
+
+  private define(name: string, spec: Spec): void {
+    const seen = this.specs.get(token(name));
+    if (seen && JSON.stringify(seen) !== JSON.stringify(spec)) {
+      throw new Error(`schema.json: the type ${name} is declared twice, differently`);
+    }
+    this.specs.set(token(name), spec);
+  }
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** An enum member's name in the SDKs: letters and digits, starting with a letter. */
+const identifier = (name: string) => {
+  const words = name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(capitalized)
+    .join("");
+  return /^[A-Za-z]/.test(words) ? words : `Value${words}`;
+};
+
+function resourceSpec(declaration: KindDeclaration, types: Types): Spec {
+  const inputs = inputsOf(declaration);
+  const inputProperties = Object.fromEntries(
+    Object.entries(inputs).map(([name, input]) => [
+      name,
+      {
+        ...types.spec(shapeOf(input.schema), declaration.kind + capitalized(name)),
+        description: input.doc,
+        ...(input.replaces ? { replaceOnChanges: true } : {}),
+      },
+    ]),
+  );
+  const properties = Object.fromEntries(
+    Object.entries(declaration.outputs).map(([name, output]) => [
+      name,
+      {
+        ...types.spec(shapeOf(output.type, "output"), declaration.kind + capitalized(name)),
+        description: output.doc,
+      },
+    ]),
+  );
+  const required = requiredOf(declaration);
+  return {
+    description: declaration.doc,
+    inputProperties,
+    requiredInputs: required,
+    properties,
+    required: Object.keys(declaration.outputs).filter(
+      (name) => required.includes(name) || declaration.outputs[name]!.fromId !== undefined,
+    ),
+  };
+}
+
+/** The shape of a TypeScript type, as the data functions' signatures give it. */
+function typeShape(checker: ts.TypeChecker, type: ts.Type, seen: Set<ts.Type>): Shape {
+  if (type.flags & ts.TypeFlags.Any || type.flags & ts.TypeFlags.Unknown) return { kind: "any" };
+  if (type.flags & ts.TypeFlags.NumberLike) return { kind: "number" };
+  if (type.flags & ts.TypeFlags.BooleanLike) return { kind: "boolean" };
+  if (type.flags & ts.TypeFlags.StringLiteral) return { kind: "string" };
+  if (type.flags & ts.TypeFlags.String) return { kind: "string" };
+  // `string & {}` (a text suggesting some names): a text.
+  if (type.isIntersection() && type.types.some((t) => t.flags & ts.TypeFlags.String)) {
+    return { kind: "string" };
+  }
+  if (type.isUnion()) {
+    // pulumi.Input<T> is T | Promise<T> | Output<T>: the value is T.
+    const parts = type.types.filter(
+      (t) =>
+        !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) &&
+        !["Promise", "OutputInstance", "Output"].includes(t.getSymbol()?.name ?? ""),
+    );
+    const nullable = parts.some((t) => t.flags & ts.TypeFlags.Null);
+    const rest = parts.filter((t) => !(t.flags & ts.TypeFlags.Null));
+    let shape: Shape;
+    if (rest.length > 0 && rest.every((t) => t.isStringLiteral())) {
+      const alias = type.aliasSymbol?.name;
+      shape = alias
+        ? {
+            kind: "enum",
+            name: alias.replace(/Name$/, ""),
+            values: Object.fromEntries(
+              rest.map((t) => [
+                (t as ts.StringLiteralType).value,
+                (t as ts.StringLiteralType).value,
+              ]),
+            ),
+          }
+        : { kind: "string" };
+    } else if (
+      rest.length > 1 &&
+      rest.every((t) => t.flags & ts.TypeFlags.Object && !checker.isArrayType(t))
+    ) {
+      // One of several argument objects ({ shieldZoneId } | { pullZoneId }): every member optional.
+      const properties: Record<string, PropertyShape> = {};
+      for (const part of rest) {
+        const object = typeShape(checker, part, seen);
+        if (object.kind !== "object") continue;
+        for (const [name, property] of Object.entries(object.properties)) {
+          properties[name] = { ...property, required: false };
+        }
+      }
+      shape = { kind: "object", properties };
+    } else if (rest.every((t) => t.flags & ts.TypeFlags.BooleanLiteral)) {
+      shape = { kind: "boolean" };
+    } else if (rest.length === 1) {
+      shape = typeShape(checker, rest[0]!, seen);
+    } else {
+      const shapes = rest.map((t) => typeShape(checker, t, seen));
+      const distinct = shapes.filter(
+        (one, i) =>
+          shapes.findIndex((other) => JSON.stringify(other) === JSON.stringify(one)) === i,
+      );
+      shape = distinct.length === 1 ? distinct[0]! : { kind: "union", of: distinct };
+    }
+    return nullable ? { kind: "nullable", of: shape } : shape;
+  }
+  if (checker.isArrayType(type) || checker.isTupleType(type)) {
+    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    return { kind: "array", items: element ? typeShape(checker, element, seen) : { kind: "any" } };
+  }
+  // A Date travels as its ISO 8601 text.
+  if (type.getSymbol()?.name === "Date") return { kind: "string" };
+  if (type.flags & ts.TypeFlags.Object || type.isIntersection()) {
+    const index = checker.getIndexInfoOfType(type, ts.IndexKind.String);
+    const members = checker
+      .getPropertiesOfType(type)
+      .filter((member) => checker.getTypeOfSymbol(member).getCallSignatures().length === 0);
+    if (index && members.length === 0) {
+      return { kind: "map", values: typeShape(checker, index.type, seen) };
+    }
+    if (seen.has(type))
+      throw new Error(`schema.json: ${checker.typeToString(type)} refers to itself`);
+    seen.add(type);
+    // A named interface or alias; a generic one (Pick<…>, Omit<…>) names no type of its own.
+    const alias = type.aliasTypeArguments ? undefined : type.aliasSymbol?.name;
+    const symbol = type.getSymbol();
+    const name =
+      alias ?? (symbol && symbol.flags & ts.SymbolFlags.Interface ? symbol.name : undefined);
+    const properties = Object.fromEntries(
+      members.map((member) => {
+        const memberType = checker.getTypeOfSymbol(member);
+        const doc = ts.displayPartsToString(member.getDocumentationComment(checker));
+        return [
+          member.name,
+          {
+            shape: typeShape(checker, memberType, seen),
+            required: !(member.flags & ts.SymbolFlags.Optional),
+            ...(doc ? { doc } : {}),
+          },
+        ];
+      }),
+    );
+    seen.delete(type);
+    const doc =
+      type.getSymbol() &&
+      ts.displayPartsToString(type.getSymbol()!.getDocumentationComment(checker));
+    return {
+      kind: "object",
+      ...(name ? { name } : {}),
+      ...(doc ? { doc } : {}),
+      properties,
+    };
+  }
+  return { kind: "any" };
+}
+
+/** Every data function `src/functions/index.ts` exports with an `…Output` twin, by name. */
+function functionSpecs(types: Types): Record<string, Spec> {
+  const entry = path.join(ROOT, "src/functions/index.ts");
+  const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+  const exported = new Map(checker.getExportsOfModule(module).map((s) => [s.name, s]));
+  const specs: Record<string, Spec> = {};
+  for (const [name, symbol] of [...exported].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!exported.has(`${name}Output`)) continue;
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const [signature] = checker.getSignaturesOfType(
+      checker.getTypeOfSymbol(target),
+      ts.SignatureKind.Call,
+    );
+    if (!signature) continue;
+    const [args] = signature.getParameters();
+    const result = checker.getPromisedTypeOfPromise(signature.getReturnType());
+    if (!args || !result) continue;
+    const taken = typeShape(checker, checker.getTypeOfSymbol(args), new Set());
+    // `Record<string, never>`: a function that takes nothing.
+    const argsShape: ObjectShape =
+      taken.kind === "map" ? { kind: "object", properties: {} } : (taken as ObjectShape);
+    const resultShape = typeShape(checker, result, new Set());
+    if (argsShape.kind !== "object" || resultShape.kind !== "object") {
+      throw new Error(`schema.json: ${name} takes or gives no object`);
+    }
+    const hint = capitalized(name);
+    specs[token(name)] = {
+      description: ts.displayPartsToString(target.getDocumentationComment(checker)),
+      inputs: {
+        properties: types.properties(argsShape.properties, `${hint}Args`),
+        required: Object.keys(argsShape.properties).filter(
+          (p) => argsShape.properties[p]!.required,
+        ),
+      },
+      outputs: {
+        properties: types.properties(resultShape.properties, `${hint}Result`),
+        required: Object.keys(resultShape.properties).filter(
+          (p) => resultShape.properties[p]!.required,
+        ),
+      },
+    };
+  }
+  return specs;
+}
+
+/** The provider's settings, as `bunnynet:` configuration and as the provider's inputs. */
+const CONFIG = {
+  apiKey: {
+    type: "string",
+    secret: true,
+    description:
+      "The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).",
+  },
+  apiUrl: {
+    type: "string",
+    description:
+      "The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.",
+  },
+  allowInsecureHttp: {
+    type: "boolean",
+    description:
+      "Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.",
+  },
+} as const;
+
+/** The package schema of every declared kind and data function. */
+export function packageSchema(
+  declarations: readonly KindDeclaration[],
+  version: string,
+): Record<string, unknown> {
+  const types = new Types();
+  const resources = Object.fromEntries(
+    [...declarations]
+      .sort((a, b) => a.kind.localeCompare(b.kind))
+      .map((declaration) => [token(declaration.kind), resourceSpec(declaration, types)]),
+  );
+  const functions = functionSpecs(types);
+  return {
+    name: PACKAGE,
+    displayName: "bunny.net Shield",
+    description:
+      "bunny.net Shield: shield zones, WAF rules, rate limits, access lists, bot detection and categorization, upload scanning, API Guardian, custom pages, and the data of the whole Shield API.",
+    version,
+    keywords: ["pulumi", "bunny.net", "shield", "waf", "category/network"],
+    license: "Apache-2.0",
+    repository: "https://github.com/pulumi-bunnynet-shield/pulumi-bunnynet-shield",
+    pluginDownloadURL: "github://api.github.com/pulumi-bunnynet-shield/pulumi-bunnynet-shield",
+    meta: { moduleFormat: "(.*)" },
+    config: { variables: CONFIG },
+    provider: { description: "The provider for bunny.net Shield.", inputProperties: CONFIG },
+    resources,
+    functions,
+    types: Object.fromEntries([...types.specs].sort(([a], [b]) => a.localeCompare(b))),
+    language: {
+      go: {
+        importBasePath:
+          "github.com/pulumi-bunnynet-shield/pulumi-bunnynet-shield/sdk/go/bunnynetshield",
+        generateResourceContainerTypes: true,
+        respectSchemaVersion: true,
+      },
+      python: {
+        packageName: "pulumi_bunnynet_shield",
+        respectSchemaVersion: true,
+        pyproject: { enabled: true },
+      },
+      nodejs: { packageName: "pulumi-bunnynet-shield-sdk", respectSchemaVersion: true },
+      csharp: { rootNamespace: "BunnynetShield", respectSchemaVersion: true },
+    },
+  };
+}
