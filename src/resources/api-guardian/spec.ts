@@ -3,12 +3,10 @@
  * (write-only: compared by digest, POSTed the first time and PATCHed after) and per-endpoint
  * overrides keyed by `"METHOD /path"`, resolved to endpoint ids from the live configuration.
  */
-import { declaredInputs } from "../kit/check";
-import { declaration } from "./declaration";
-import { z } from "zod";
+import { inputSchemaOf } from "../kit/check";
+import { declaration, ENDPOINT_FLAGS, LOCATIONS, parsedDocument } from "./declaration";
 import type { ApiGuardian, ApiGuardianEndpoint } from "../../client";
 import {
-  ApiGuardianRateLimitTypes,
   RateLimitTimeframe,
   UnmatchedPathAction,
   WafExecutionMode,
@@ -16,25 +14,14 @@ import {
   enumName,
 } from "../../client/enums";
 import { ShieldError } from "../../client/errors";
-import { MAX_OPENAPI_SPEC_LENGTH } from "../../client/areas/api-guardian";
-import {
-  DocumentError,
-  endpointKey,
-  HTTP_METHODS,
-  parseOpenApiDocument,
-  type OpenApiDocument,
-} from "../../openapi/document";
+import { endpointKey, type OpenApiDocument } from "../../openapi/document";
 import { adoptedLifecycle } from "../kit/adopted";
-import { refuse } from "../kit/check";
-import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
+import { enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 import { mergeDeep, own } from "../kit/values";
-import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+import { zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = declaration.kind;
-
-/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
-export const API_GUARDIAN_ON_DELETE = ["restore", "keep"] as const;
 
 const CONFIGURATION = {
   executionMode: WafExecutionMode,
@@ -44,117 +31,20 @@ const CONFIGURATION = {
 type ConfigurationEnum = keyof typeof CONFIGURATION;
 const CONFIGURATION_ENUMS = Object.keys(CONFIGURATION) as ConfigurationEnum[];
 
-const LOCATIONS = ["Path", "Query", "Header", "Cookie"] as const;
-const ENDPOINT_FLAGS = [
-  "isEnabled",
-  "validateRequestBodySchema",
-  "validateResponseBodySchema",
-  "validateAuthorization",
-  "detectParameterXss",
-  "detectParameterSqli",
-  "rateLimitingEnabled",
-] as const;
-
-const parameterNames = z
-  .array(z.string().min(1).max(256))
-  .max(1000)
-  .describe("an array of parameter names");
-
-const endpointOverride = z
-  .strictObject({
-    ...Object.fromEntries(ENDPOINT_FLAGS.map((flag) => [flag, booleanInput.optional()])),
-    injectionDetectionParameters: z
-      .strictObject(Object.fromEntries(LOCATIONS.map((l) => [l, parameterNames.optional()])))
-      .describe("an object { Path, Query, Header, Cookie } of parameter names")
-      .optional(),
-    rateLimitingType: choiceInput(ApiGuardianRateLimitTypes).optional(),
-    rateLimitingRequestCount: z
-      .number()
-      .int()
-      .min(1)
-      .max(2_147_483_647)
-      .describe("a whole number of requests from 1")
-      .optional(),
-    rateLimitingTimeframe: enumInput(RateLimitTimeframe).optional(),
-  })
-  .describe(
-    `an object of endpoint settings (${[...ENDPOINT_FLAGS, "injectionDetectionParameters", "rateLimitingType", "rateLimitingRequestCount", "rateLimitingTimeframe"].join(", ")})`,
-  );
-
-const KEY = new RegExp(`^(${HTTP_METHODS.join("|")}) (/\\S*)$`, "i");
-/** `"get  /users"` → `"GET /users"`; undefined for a text that is not a method and a path. */
-function normalizeKey(key: string): string | undefined {
-  const match = KEY.exec(key.trim().replace(/\s+/, " "));
-  return match ? endpointKey(match[1]!, match[2]!) : undefined;
-}
-
-const endpoints = z
-  .record(z.string(), endpointOverride)
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (normalizeKey(key) === undefined) {
-        refuse(
-          ctx,
-          `endpoints["${key}"] is not a key "METHOD /path" (e.g. "GET /users/{id}"); the method is one of ${HTTP_METHODS.join(", ")}.`,
-          [key],
-        );
-      }
-    }
-  })
-  .transform((value) =>
-    Object.fromEntries(Object.entries(value).map(([key, v]) => [normalizeKey(key)!, v])),
-  )
-  .describe('an object of endpoint settings keyed by "METHOD /path"');
-
-// The last document parsed: check reads it twice (the field, then endpoints against it).
-let lastParsed: { text: string; document: OpenApiDocument } | undefined;
-function parsed(text: string): OpenApiDocument {
-  if (lastParsed?.text !== text) lastParsed = { text, document: parseOpenApiDocument(text) };
-  return lastParsed.document;
-}
-
-const openApiSpec = z
-  .string()
-  .max(MAX_OPENAPI_SPEC_LENGTH)
-  .superRefine((text, ctx) => {
-    try {
-      parsed(text);
-    } catch (error) {
-      if (!(error instanceof DocumentError)) throw error;
-      refuse(ctx, `openApiSpec must be an OpenAPI document (JSON or YAML), but ${error.message}.`);
-    }
-  })
-  .describe(
-    `the text of an OpenAPI document (JSON or YAML, at most ${MAX_OPENAPI_SPEC_LENGTH} characters)`,
-  );
-
-/** One schema per input. */
-export const inputSchema = declaredInputs(
-  declaration,
-  {
-    ...zoneKey,
-    isEnabled: booleanInput,
-    executionMode: enumInput(WafExecutionMode),
-    bodyLimitAction: enumInput(WafPayloadLimitAction),
-    unmatchedPathAction: enumInput(UnmatchedPathAction),
-    openApiSpec,
-    endpoints,
-    onDelete: choiceInput(API_GUARDIAN_ON_DELETE),
+/** The schemas of its inputs, from the declaration, and the rule holding endpoints to the document. */
+export const inputSchema = inputSchemaOf(declaration, {
+  // Endpoint keys are checked against the document when the program gives one.
+  across(inputs: Record<string, unknown>) {
+    if (typeof inputs.openApiSpec !== "string" || inputs.endpoints === undefined) return [];
+    const known = parsedDocument(inputs.openApiSpec).operations.map((o) => o.key);
+    return Object.keys(inputs.endpoints as object)
+      .filter((key) => !known.includes(key))
+      .map((key) => ({
+        property: "endpoints",
+        reason: `endpoints["${key}"] is not an operation of openApiSpec; its operations are ${known.join(", ") || "none"}.`,
+      }));
   },
-  {
-    // Endpoint keys are checked against the document when the program gives one.
-    across(inputs: Record<string, unknown>) {
-      if (typeof inputs.openApiSpec !== "string" || inputs.endpoints === undefined) return [];
-      const known = parsed(inputs.openApiSpec).operations.map((o) => o.key);
-      return Object.keys(inputs.endpoints as object)
-        .filter((key) => !known.includes(key))
-        .map((key) => ({
-          property: "endpoints",
-          reason: `endpoints["${key}"] is not an operation of openApiSpec; its operations are ${known.join(", ") || "none"}.`,
-        }));
-    },
-  },
-);
+});
 
 const keyOf = (e: ApiGuardianEndpoint) => endpointKey(e.requestMethod ?? "", e.requestPath ?? "");
 
@@ -203,7 +93,7 @@ export function documentDiffers(live: ApiGuardian, text: string): string | undef
   if (!hasDocument(live)) return "the zone has no document yet";
   let document: OpenApiDocument;
   try {
-    document = parsed(text);
+    document = parsedDocument(text);
   } catch {
     return "the declared document cannot be read";
   }
