@@ -1,5 +1,29 @@
 /** `AccessListConfiguration` declared once: resource.ts is generated from it (`npm run generate`). */
+import { z } from "zod";
+import { AccessListAction, AccessListCategory } from "../../client/enums";
 import { declareKind } from "../kit/declaration";
+import {
+  booleanInput,
+  choiceInput,
+  enumInput,
+  idInput,
+  zoneIdInput,
+  zoneIdOutput,
+} from "../kit/fields";
+
+/**
+ * What happens to the configuration on the service when the resource is deleted:
+ * - `restore`: put back the values Pulumi changed, as they were before it adopted them (default);
+ * - `disable`: switch the list off;
+ * - `keep`: leave the service as it is and only stop managing it.
+ */
+export const ON_DELETE_CHOICES = ["restore", "disable", "keep"] as const;
+
+// A custom list has no category to declare: `None` is not one of them.
+const { None: _none, ...MANAGED_CATEGORIES } = AccessListCategory;
+
+/** What deleting the resource does, in input and state alike. */
+const onDelete = choiceInput(ON_DELETE_CHOICES, "AccessListConfigurationOnDelete");
 
 export const declaration = declareKind({
   kind: "AccessListConfiguration",
@@ -19,63 +43,57 @@ new AccessListConfiguration("block-tor", {
   action: "Block",
 });
 \`\`\``,
-  imports: ['import type { ActionName, CategoryName, OnDelete } from "./spec";'],
   inputs: {
     shieldZoneId: {
-      type: "number",
+      schema: zoneIdInput,
       doc: "The shield zone that owns the access list.",
       required: true,
       replaces: true,
       docs: {
-        type: "`number`",
         text: "The shield zone that owns the list: an integer from 1 to 2147483647. Changing it replaces.",
       },
     },
     configurationId: {
-      type: "number",
+      schema: idInput,
       doc: "The access list's configuration id in that zone (`configurationId` from `listAccessLists`).",
       required: true,
       replaces: true,
       docs: {
-        type: "`number`",
         text: "The list's configuration id in that zone (a positive integer; see `getAccessLists`). Changing it replaces.",
       },
     },
     isEnabled: {
-      type: "boolean",
+      schema: booleanInput,
       doc: "Whether the access list is switched on.",
       required: true,
-      docs: { type: "`boolean`", text: "Whether the list is switched on." },
+      docs: { text: "Whether the list is switched on." },
     },
     action: {
-      type: "ActionName | number",
+      schema: enumInput(AccessListAction, "Action"),
       doc: `What the list does with matching requests: a name (\`"Block"\`) or its number (2).
 Stored as the name. Left as it is on the service when omitted.`,
       docs: {
-        type: '`"None"`, `"Allow"`, `"Block"`, `"Challenge"`, `"Log"`, `"Bypass"`, or 0–5',
         default: "left as the service has it",
         text: "What the list does with matching requests; stored as the name.",
       },
     },
     category: {
-      type: "CategoryName | number",
+      schema: enumInput(MANAGED_CATEGORIES, "ManagedListCategory"),
       doc: `The category the managed list is expected to be of, e.g. \`"TorExitNodes"\`, by name or
 number. Never written: create and update fail, before any write, when
 the configuration is another list's. It makes the category known in a preview, where the
 \`category\` output is not, so that policies (\`shield-threat-lists\`) can judge the change.`,
       docs: {
-        type: 'a name of `AccessListCategory` but `"None"`, or its number',
         default: "not checked",
         text: 'The managed list\'s category, e.g. `"TorExitNodes"`. Never written: see below.',
       },
     },
     onDelete: {
-      type: "OnDelete",
+      schema: onDelete,
       doc: `What deleting the resource does on the service: \`"restore"\` (default) puts back the
 values Pulumi managed (\`isEnabled\`, and \`action\` if it was declared) as they were before
 Pulumi adopted them, \`"disable"\` switches the list off, \`"keep"\` leaves it as it is.`,
       docs: {
-        type: '`"restore"`, `"disable"`, `"keep"`',
         default: '`"restore"`',
         text: "What destroying the resource does on the service (see below).",
       },
@@ -83,71 +101,68 @@ Pulumi adopted them, \`"disable"\` switches the list off, \`"keep"\` leaves it a
   },
   outputs: {
     shieldZoneId: {
-      type: "number",
+      type: zoneIdOutput,
       doc: "The shield zone that owns the access list.",
-      docs: { type: "`number`", text: "The zone." },
+      docs: { text: "The zone." },
     },
     configurationId: {
-      type: "number",
+      type: z.number().int(),
       doc: "The access list's configuration id.",
-      docs: { type: "`number`", text: "The configuration." },
+      docs: { text: "The configuration." },
     },
     isEnabled: {
-      type: "boolean",
+      type: z.boolean(),
       doc: "Whether the list is switched on, as the service reports it.",
-      docs: { type: "`boolean`", text: "Whether the list is on, as the service reports it." },
+      docs: { text: "Whether the list is on, as the service reports it." },
     },
     action: {
-      type: "string",
+      type: z.string(),
       doc: "The list's action by name (`None`, `Allow`, `Block`, `Challenge`, `Log`, `Bypass`).",
       docs: {
-        type: "`string`",
         text: 'The action by name (`None`, `Allow`, `Block`, `Challenge`, `Log`, `Bypass`), or a number\'s text (`"7"`) for one this version does not name.',
       },
     },
     onDelete: {
-      type: "OnDelete",
+      type: onDelete,
       doc: "What deleting the resource does on the service.",
-      docs: { type: "`string`", text: "What destroying the resource does." },
+      docs: { text: "What destroying the resource does." },
     },
     listId: {
-      type: "number",
+      type: z.number().int(),
       doc: "The access list's own id.",
-      docs: { type: "`number`", text: "The access list's own id." },
+      docs: { text: "The access list's own id." },
     },
     name: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "The access list's display name.",
-      docs: { type: "`string | null`", text: "The list's display name." },
+      docs: { text: "The list's display name." },
     },
     type: {
-      type: "string",
+      type: z.string(),
       doc: "What the list matches on (`IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`).",
       docs: {
-        type: "`string`",
         text: "What the list matches on: `IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`.",
       },
     },
     category: {
-      type: "string | null",
+      type: z.string().nullable(),
       doc: "The managed list's category (e.g. `TorExitNodes`), or null.",
-      docs: { type: "`string | null`", text: "A managed list's category, e.g. `TorExitNodes`." },
+      docs: { text: "A managed list's category, e.g. `TorExitNodes`." },
     },
     priorIsEnabled: {
-      type: "boolean",
+      type: z.boolean(),
       doc: "`isEnabled` before Pulumi adopted the configuration.",
-      docs: { type: "`boolean`", text: "`isEnabled` before Pulumi adopted the configuration." },
+      docs: { text: "`isEnabled` before Pulumi adopted the configuration." },
     },
     priorAction: {
-      type: "string",
+      type: z.string(),
       doc: "`action` before Pulumi adopted the configuration.",
-      docs: { type: "`string`", text: "`action` before Pulumi adopted the configuration." },
+      docs: { text: "`action` before Pulumi adopted the configuration." },
     },
     priors: {
-      type: "{ isEnabled?: boolean; action?: string }",
+      type: z.object({ isEnabled: z.boolean().optional(), action: z.string().optional() }),
       doc: 'The values before Pulumi\'s first write of the fields it manages; `onDelete: "restore"` puts these back.',
       docs: {
-        type: "`{ isEnabled?, action? }`",
         text: 'The values before Pulumi\'s first write of the fields it manages: what `onDelete: "restore"` puts back.',
       },
     },

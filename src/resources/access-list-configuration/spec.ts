@@ -5,9 +5,9 @@
  * changed (the service answers `not_available.access_list`): a write fails naming the list and
  * the plans, and delete has nothing to put back.
  */
-import { declaredInputs } from "../kit/check";
-import { declaration } from "./declaration";
-import { z } from "zod";
+import { inputSchemaOf } from "../kit/check";
+import { declaration, ON_DELETE_CHOICES } from "./declaration";
+import type { z } from "zod";
 import { withContext } from "../../client/error-context";
 import {
   AccessListAction,
@@ -20,45 +20,23 @@ import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import type { AccessList, AccessListConfigurationState } from "../../client/areas/access-lists";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
-import {
-  booleanInput,
-  choiceInput,
-  enumInput,
-  enumNumber,
-  idInput,
-  zoneIdInput,
-} from "../kit/fields";
+import { enumNumber } from "../kit/fields";
 import { planNameOf } from "../kit/plans";
 
 const KIND = declaration.kind;
 
-/** What happens to the configuration on the service when the resource is deleted. */
-export const ON_DELETE_CHOICES = ["restore", "disable", "keep"] as const;
-/**
- * - `restore`: put back the values Pulumi changed, as they were before it adopted them (default);
- * - `disable`: switch the list off;
- * - `keep`: leave the service as it is and only stop managing it.
- */
+export { ON_DELETE_CHOICES };
+/** What deleting the resource does on the service: one of {@link ON_DELETE_CHOICES}. */
 export type OnDelete = (typeof ON_DELETE_CHOICES)[number];
 
 /** A name of `AccessListAction`, the one way actions are stored. */
 export type ActionName = keyof typeof AccessListAction;
 
-// A custom list has no category to declare: `None` is not one of them.
-const { None: _none, ...MANAGED_CATEGORIES } = AccessListCategory;
-
 /** A category of a managed list: a name of `AccessListCategory` but `None`. */
-export type CategoryName = keyof typeof MANAGED_CATEGORIES;
+export type CategoryName = Exclude<keyof typeof AccessListCategory, "None">;
 
-/** One schema per input, so that each bad property gets its own CheckFailure. */
-export const inputSchema = declaredInputs(declaration, {
-  shieldZoneId: zoneIdInput,
-  configurationId: idInput,
-  isEnabled: booleanInput,
-  action: enumInput(AccessListAction),
-  category: enumInput(MANAGED_CATEGORIES),
-  onDelete: choiceInput(ON_DELETE_CHOICES),
-});
+/** The schemas of its inputs, from the declaration, so that each bad property gets its own CheckFailure. */
+export const inputSchema = inputSchemaOf(declaration);
 
 /** Every input, each optional, as `check` leaves it. @inline */
 type Inputs = { [K in keyof typeof inputSchema.fields]?: z.output<(typeof inputSchema.fields)[K]> };
