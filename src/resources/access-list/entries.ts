@@ -4,8 +4,10 @@ import { isNetwork } from "../../client/arguments";
 
 const ASN = /^(?:AS)?(\d{1,10})$/i;
 const COUNTRY = /^[A-Z]{2}$/;
-// JA4: <protocol><version><sni><ciphers><extensions><alpn>_<12 hex>_<12 hex>.
-const JA4 = /^[tqd]\d{2}[di]\d{4}[0-9a-z]{2}_[0-9a-f]{12}_[0-9a-f]{12}$/;
+// JA4: <protocol: TLS, QUIC, DTLS><version: TLS 1.3-1.0, SSL 3 and 2, DTLS 1.0, 1.2, 1.3, or 00
+// for unknown><SNI: domain or IP><cipher count><extension count><ALPN>_<12 hex>_<12 hex>, as
+// FoxIO's JA4 specification and octorules-bunny (BN308) have it.
+const JA4 = /^[tqd](?:1[0-3]|s[23]|d[1-3]|00)[di]\d{4}[0-9a-z]{2}_[0-9a-f]{12}_[0-9a-f]{12}$/;
 
 /** For each list type: a test, and what a valid entry looks like. */
 export const ENTRY_RULES: Record<string, { valid(entry: string): boolean; expectation: string }> = {
