@@ -52,22 +52,52 @@ export async function resourceViolations(
   return messages;
 }
 
-/** The messages a stack policy reports for `resources` (kind, name, props). */
+// The SDK's proxy is internal (its declarations export nothing): loaded untyped, as the SDK
+// itself uses it on every resource's props.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sdkProxy = require("@pulumi/policy/proxy") as {
+  unknownCheckingProxy<T>(props: T): T;
+  unknownStringValue: unknown;
+};
+const { unknownCheckingProxy } = sdkProxy;
+
+/** A value a preview does not know yet, as the policy SDK marks it. */
+export const UNKNOWN = sdkProxy.unknownStringValue;
+
+/** One resource of a stack for {@link stackViolations}. */
+export interface StackEntry {
+  kind: Kind;
+  name: string;
+  props: Record<string, unknown>;
+  /** The `ShieldZone` (by name) its `shieldZoneId` comes from, as a property dependency. */
+  zoneFrom?: string;
+}
+
+/**
+ * The messages a stack policy reports for `resources`, their props behind the SDK's proxy (which
+ * throws on reading a value given as {@link UNKNOWN}), as in a preview.
+ */
 export async function stackViolations(
   policy: Policy,
-  resources: Array<{ kind: Kind; name: string; props: Record<string, unknown> }>,
+  resources: StackEntry[],
   config: Record<string, unknown> = {},
 ): Promise<string[]> {
   const messages: string[] = [];
   const types = await registeredTypes();
+  const built = resources.map(({ kind, name, props }) => ({
+    type: types[kind],
+    props: unknownCheckingProxy(props),
+    urn: `urn:pulumi:s::p::${types[kind]}::${name}`,
+    name,
+    propertyDependencies: {} as Record<string, unknown[]>,
+  }));
+  resources.forEach(({ zoneFrom }, i) => {
+    const zone = built.find((r, j) => resources[j]!.kind === "ShieldZone" && r.name === zoneFrom);
+    if (zone) built[i]!.propertyDependencies.shieldZoneId = [zone];
+  });
   await (policy as StackValidationPolicy).validateStack(
     {
-      resources: resources.map(({ kind, name, props }) => ({
-        type: types[kind],
-        props,
-        urn: `urn:pulumi:s::p::${types[kind]}::${name}`,
-        name,
-      })),
+      resources: built,
       getConfig: <T>() => configOf(policy, config) as T,
       stackTags: new Map(),
       notApplicable: () => {
