@@ -1,6 +1,7 @@
 import { strict as assert } from "node:assert";
 import { PlanRestrictionError } from "../../src/client/errors";
 import type { Emulator } from "../../src/emulator";
+import { getBotDetection } from "../../src/functions/bot-detection";
 import { MiniEngine } from "../support/engine";
 import { useKindProvider } from "../support/kind-provider";
 import { adoptedConformance } from "./conformance";
@@ -183,5 +184,36 @@ describe("BotDetection on a zone whose plan does not include it", function () {
         [403],
       );
     });
+  });
+});
+
+describe("BotDetection from getBotDetection's result", function () {
+  this.timeout(30_000);
+  const fixture = useKindProvider("BotDetection");
+
+  it("takes its signals as they are: `…Name` members and nulls are not declared, and nothing churns", async () => {
+    const { emu, provider } = fixture();
+    const engine = new MiniEngine(provider);
+    const read = await getBotDetection(
+      { shieldZoneId: 1002 },
+      { apiKey: emu.apiKey, apiUrl: emu.url, maxRetries: 0 },
+    );
+    const inputs = {
+      shieldZoneId: ZONE,
+      requestIntegrity: read.requestIntegrity,
+      // A member the service left out comes as null.
+      browserFingerprint: { ...read.browserFingerprint, complexEnabled: null },
+    };
+    const checked = await provider.check({}, inputs);
+    assert.deepEqual(checked.failures ?? [], []);
+    assert.deepEqual(checked.inputs.requestIntegrity, {
+      sensitivity: named(SENSITIVITY, read.requestIntegrity.sensitivity!),
+    });
+    assert.deepEqual(checked.inputs.browserFingerprint, {
+      sensitivity: named(SENSITIVITY, read.browserFingerprint.sensitivity!),
+      aggression: named(AGGRESSION, read.browserFingerprint.aggression!),
+    });
+    assert.equal((await engine.up(inputs)).action, "create");
+    assert.equal((await engine.up(inputs)).action, "same");
   });
 });

@@ -3,9 +3,8 @@
  * none (Basic) is refused by the service, read or write: create and update fail naming the plan,
  * refresh keeps the state and says why, and delete has nothing to put back.
  */
-import { declaredInputs } from "../kit/check";
+import { inputSchemaOf } from "../kit/check";
 import { declaration } from "./declaration";
-import { z } from "zod";
 import type { BotDetectionConfiguration } from "../../client";
 import { withContext } from "../../client/error-context";
 import { isBotDetectionNotOnPlan } from "../../client/areas/bot-detection";
@@ -17,51 +16,13 @@ import {
   enumName,
 } from "../../client/enums";
 import { adoptedLifecycle } from "../kit/adopted";
-import { booleanInput, choiceInput, enumInput, enumNumber } from "../kit/fields";
+import { enumNumber } from "../kit/fields";
 import { planNameOf } from "../kit/plans";
 import { mergeDeep } from "../kit/values";
-import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+import { zoneSettingsSpec } from "../kit/zone-settings";
 
-/** What deleting the resource does: put back the values Pulumi changed (default), or keep. */
-export const BOT_DETECTION_ON_DELETE = ["restore", "keep"] as const;
-
-// getBotDetection's result can be passed in: its `…Name` members are accepted and ignored,
-// and its nulls ("the service sent none") mean "not declared".
-const informative = z.string().nullable().optional();
-const maybe = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
-const withoutNulls = (value: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(value).filter(([k, v]) => v !== null && v !== undefined && !k.endsWith("Name")),
-  );
-
-const signal = z
-  .strictObject({
-    sensitivity: maybe(enumInput(BotDetectionSensitivity)),
-    sensitivityName: informative,
-  })
-  .transform(withoutNulls)
-  .describe("an object { sensitivity }");
-
-const browserFingerprint = z
-  .strictObject({
-    sensitivity: maybe(enumInput(BotDetectionSensitivity)),
-    sensitivityName: informative,
-    aggression: maybe(enumInput(BrowserFingerprintAggression)),
-    aggressionName: informative,
-    complexEnabled: maybe(booleanInput),
-  })
-  .transform(withoutNulls)
-  .describe("an object { sensitivity, aggression, complexEnabled }");
-
-/** One schema per input. */
-export const inputSchema = declaredInputs(declaration, {
-  ...zoneKey,
-  executionMode: enumInput(BotDetectionExecutionMode),
-  requestIntegrity: signal,
-  ipAddress: signal,
-  browserFingerprint,
-  onDelete: choiceInput(BOT_DETECTION_ON_DELETE),
-});
+/** The schemas of its inputs, from the declaration. */
+export const inputSchema = inputSchemaOf(declaration);
 
 const SIGNALS = ["requestIntegrity", "ipAddress", "browserFingerprint"] as const;
 
