@@ -319,3 +319,39 @@ describe("emulator: custom access lists, refusals", () => {
     assert.match(noType.text, /validation\.type/);
   });
 });
+
+/**
+ * A custom list without a single entry, which the live service refuses: octorules-bunny (written
+ * against it) lints it as an error, tests/test_validate.py TestAccessList::test_bn301_empty_content
+ * and ::test_bn301_whitespace_only; ::test_trailing_newlines_handled is taken.
+ */
+describe("emulator: custom access lists without entries", () => {
+  const emulator = useEmulator();
+  const lists = "/shield/shield-zone/1001/access-lists";
+  const create = (content: string) =>
+    call(emulator(), lists, { method: "POST", body: { name: "Empty", type: 3, content } });
+
+  it("refuses a create or an update whose content holds no entry, with 400 validation.content", async () => {
+    const before = emulator().state.zone(1001)!.customLists.length;
+    for (const content of ["", "  \n  ", "\n\n"]) {
+      const answer = await create(content);
+      assert.equal(answer.status, 400, JSON.stringify(content));
+      assert.match(answer.text, /validation\.content/);
+    }
+    assert.equal(emulator().state.zone(1001)!.customLists.length, before, "nothing created");
+
+    const created = await create("US\n\nDE\n");
+    assert.equal(created.status, 200, created.text);
+    const id = (created.json as { data: { id: number } }).data.id;
+    for (const content of ["", " \n "]) {
+      const answer = await call(emulator(), `${lists}/${id}`, {
+        method: "PATCH",
+        body: { content },
+      });
+      assert.equal(answer.status, 400, JSON.stringify(content));
+      assert.match(answer.text, /validation\.content/);
+    }
+    const kept = await call(emulator(), `${lists}/${id}`);
+    assert.equal((kept.json as { data: { content: string } }).data.content, "US\n\nDE");
+  });
+});

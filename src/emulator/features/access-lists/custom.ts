@@ -41,6 +41,15 @@ const UPDATE: FieldSpecs = {
 const entriesIn = (content: string) => content.split("\n").filter((e) => e.trim() !== "").length;
 
 /**
+ * The refusal of content without a single entry (blank lines only), which the live service
+ * refuses: octorules-bunny, written against it, lints empty content as an error (BN301).
+ */
+const noEntries = () =>
+  badRequest(
+    new BodyError("validation.content", "'content' must hold at least one entry, one a line."),
+  );
+
+/**
  * Content as the live service keeps it: without trailing line breaks (octorules-bunny strips
  * them before comparing, or every sync would show a change).
  */
@@ -91,6 +100,7 @@ export function createCustomAccessList(context: RouteContext): ApiResponse {
   const { state, params, now } = context;
   const body = readBody(context, CREATE, ["name", "type", "content"]);
   if (body instanceof BodyError) return badRequest(body);
+  if (entriesIn(String(body.content)) === 0) return noEntries();
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
   const limit = customListLimits(zone.planType).lists;
@@ -133,6 +143,7 @@ export function getCustomAccessList(context: RouteContext): ApiResponse {
 export function updateCustomAccessList(context: RouteContext): ApiResponse {
   const body = readBody(context, UPDATE);
   if (body instanceof BodyError) return badRequest(body);
+  if (typeof body.content === "string" && entriesIn(body.content) === 0) return noEntries();
   const found = locate(context);
   if (!("zone" in found)) return found;
   const { zone, list } = found;
