@@ -83,6 +83,18 @@ describe("AccessList: check refuses what octorules-bunny finds wrong in a list",
     );
   });
 
+  it("BN003: a list without entries; its action defaults to Block (TestAccessList, BN003 in validate.py)", async () => {
+    assert.deepEqual(await failures(without(list(), "entries")), [
+      "entries: entries is required (a non-empty list of entries).",
+    ]);
+    const { inputs, failures: none } = await new ShieldProvider("AccessList").check(
+      {},
+      without(list(), "action"),
+    );
+    assert.equal(none, undefined);
+    assert.equal(inputs.action, "Block");
+  });
+
   it("BN301: no entries, or blank ones (TestAccessList::test_bn301_empty_content, ::test_bn301_whitespace_only, ::test_trailing_newlines_handled)", async () => {
     assert.deepEqual(await failures(list({ entries: [] })), [
       "entries: entries must be a non-empty list of entries; got [].",

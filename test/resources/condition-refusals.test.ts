@@ -225,6 +225,30 @@ for (const { kind, rule } of KINDS) {
       );
     });
 
+    it("BN006: a condition that is no object (TestRuleEntryNotDict::test_string_entry, ::test_int_entry, ::test_list_entry)", async () => {
+      for (const entry of ["not a dict", 42, [1, 2, 3]]) {
+        assert.deepEqual(
+          await failures(kind, conditions(entry as unknown as Props)),
+          [
+            `conditions: conditions[0] must be an object with a variable, an operator and (but for DETECTSQLI and DETECTXSS) a value; got ${JSON.stringify(entry)}.`,
+          ],
+          JSON.stringify(entry),
+        );
+      }
+    });
+
+    it("a rule with only a name is refused for each missing input (TestEdgeCases::test_rule_with_only_ref)", async () => {
+      const missing = (await failures(kind, { shieldZoneId: 1001, name: "Bare rule" }))
+        .map((f) => f.split(":")[0])
+        .sort();
+      assert.deepEqual(
+        missing,
+        kind === "RateLimit"
+          ? ["action", "blockTime", "conditions", "requestCount", "timeframe"]
+          : ["action", "conditions"],
+      );
+    });
+
     it("BN100, BN104: an unknown action or severity (TestAction::test_bn100_invalid; TestSeverity::test_bn104_unknown, ::test_bn104_valid)", async () => {
       assert.match(
         (await failures(kind, rule({ action: "Explode" }))).join("\n"),
