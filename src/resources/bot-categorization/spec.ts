@@ -6,9 +6,8 @@
  * create and update, and the ids found are kept in `botIds`: a key keeps its bot even if the
  * service later adds another of the same name.
  */
-import { declaredInputs } from "../kit/check";
+import { inputSchemaOf } from "../kit/check";
 import { declaration } from "./declaration";
-import { z } from "zod";
 import { enumName } from "../../client/enums";
 import {
   BotCategorizationAction,
@@ -19,83 +18,19 @@ import {
 } from "../../client/areas/bot-categorization";
 import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
-import { refuse } from "../kit/check";
 import { confirmedGone } from "../kit/failures";
-import { choiceInput, enumInput, enumNumber, INT32_MAX } from "../kit/fields";
+import { enumNumber } from "../kit/fields";
 import { own } from "../kit/values";
-import { zoneKey, zoneSettingsSpec } from "../kit/zone-settings";
+import { zoneSettingsSpec } from "../kit/zone-settings";
 
 const KIND = declaration.kind;
-
-/** What deleting the resource does: put back the actions Pulumi changed (default), or keep. */
-export const BOT_CATEGORIZATION_ON_DELETE = ["restore", "keep"] as const;
 
 type Values = Record<string, unknown>;
 /** Actions by category name or bot key, as names. */
 type Actions = Record<string, string>;
 
-const CATEGORY_NAMES = Object.keys(BotCategory) as Array<keyof typeof BotCategory>;
-
-/** The name of the category `key` stands for: a name in any case, or the number as text. */
-function categoryName(key: string): string | undefined {
-  if (/^\d+$/.test(key)) return CATEGORY_NAMES.find((name) => BotCategory[name] === Number(key));
-  return CATEGORY_NAMES.find((name) => name.toLowerCase() === key.toLowerCase());
-}
-
-/** An action by name (or number); null clears it, which the API writes as None. */
-function actionField<E extends Record<string, number>>(enumeration: E) {
-  const field = enumInput(enumeration);
-  return field
-    .nullable()
-    .transform((action) => action ?? "None")
-    .describe(`${field.description}, or null (None)`);
-}
-
-const categories = z
-  .record(z.string(), actionField(BotCategoryAction))
-  .superRefine((value, ctx) => {
-    const seen = new Map<string, string>();
-    for (const key of Object.keys(value)) {
-      const name = categoryName(key);
-      const other = name === undefined ? undefined : seen.get(name);
-      if (name === undefined) {
-        const valid = CATEGORY_NAMES.map((n) => `${n} (${BotCategory[n]})`).join(", ");
-        refuse(ctx, `categories["${key}"] is not a bot category; the categories are ${valid}.`, [
-          key,
-        ]);
-      } else if (other !== undefined) {
-        const reason = `categories["${key}"] and categories["${other}"] both name ${name}; give it once.`;
-        refuse(ctx, reason, [key]);
-      } else {
-        seen.set(name, key);
-      }
-    }
-  })
-  .transform((value) =>
-    Object.fromEntries(Object.entries(value).map(([key, action]) => [categoryName(key)!, action])),
-  )
-  .describe("an object of actions keyed by category name");
-
-const bots = z
-  .record(z.string(), actionField(BotCategorizationAction))
-  .superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (key.trim() === "") {
-        refuse(ctx, `bots["${key}"] must name a bot: its name (userAgentMatch) or its id.`, [key]);
-      } else if (/^\d+$/.test(key) && !(Number(key) >= 1 && Number(key) <= INT32_MAX)) {
-        refuse(ctx, `bots["${key}"] is not a bot id (ids are 1 to ${INT32_MAX}).`, [key]);
-      }
-    }
-  })
-  .describe("an object of actions keyed by a bot's name (userAgentMatch) or id");
-
-/** One schema per input. */
-export const inputSchema = declaredInputs(declaration, {
-  ...zoneKey,
-  categories,
-  bots,
-  onDelete: choiceInput(BOT_CATEGORIZATION_ON_DELETE),
-});
+/** The schemas of its inputs, from the declaration. */
+export const inputSchema = inputSchemaOf(declaration);
 
 type Live = BotCategorizationGroup[];
 
