@@ -5,8 +5,10 @@
 # scripts/pulumi-cli.sh caches the CLI, and rebuilt when its sources change.
 #
 #   bash scripts/sdk.sh                       # regenerate sdk/ from schema.json
-#   bash scripts/sdk.sh --check               # fail, listing the files, when sdk/ is not what schema.json gives
-#   bash scripts/sdk.sh --build [dir]         # build and vet dir/go, compile dir/python (default sdk/)
+#   bash scripts/sdk.sh --check               # fail, listing the files, when sdk/ is not what
+#                                             # schema.json generates
+#   bash scripts/sdk.sh --build [dir]         # build and vet dir/go, type-check dir/nodejs and
+#                                             # compile dir/python (default sdk/)
 #   bash scripts/sdk.sh --schema F --out D    # the generator on another schema or folder
 #
 # Exit status: 0, 1 on a failure (the schema's diagnostics, a stale file, a build error), or 3
@@ -36,12 +38,16 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # --build: what users of the SDKs do first. The Go SDK's go.mod and go.sum must be complete
-# (-mod=readonly), and Python's bytecode goes to a temporary folder, not into the SDK.
+# (-mod=readonly); the Node.js SDK is type-checked with this repository's TypeScript, against
+# the @pulumi/pulumi found above dir (this repository's for sdk/); Python's bytecode goes to a
+# temporary folder, not into the SDK.
 if [ "${1:-}" = "--build" ]; then
   dir="$(cd "${2:-$here/sdk}" && pwd)"
   command -v python3 >/dev/null || { echo "sdk.sh: Python 3 is not installed; cannot compile $dir/python" >&2; exit 3; }
-  (cd "$dir/go" && GOFLAGS=-mod=readonly go build ./... && GOFLAGS=-mod=readonly go vet ./...)
-  python3 -X "pycache_prefix=$work/pycache" -m compileall -q "$dir/python"
+  # Any failure is 1, whatever the tool's own status (tsc's is 2): 3 means a tool is missing.
+  (cd "$dir/go" && GOFLAGS=-mod=readonly go build ./... && GOFLAGS=-mod=readonly go vet ./...) || exit 1
+  "$here/node_modules/.bin/tsc" -p "$dir/nodejs/tsconfig.json" --noEmit || exit 1
+  python3 -X "pycache_prefix=$work/pycache" -m compileall -q "$dir/python" || exit 1
   exit 0
 fi
 

@@ -1,14 +1,14 @@
 /**
  * The SDKs in sdk/ (scripts/sdk.sh, scripts/sdk-gen): schema.json binds with Pulumi's code
- * generators without a diagnostic, sdk/ is what it generates, the Go SDK builds and vets and the
- * Python SDK compiles; and each of those checks fails on a schema, a file or an SDK that is
- * wrong. The generator is built from Go modules and cached; without Go this suite is pending,
+ * generators without a diagnostic, sdk/ is what it generates, the Go SDK builds and vets, the
+ * Node.js SDK type-checks and the Python SDK compiles; and each of those checks fails on a
+ * schema, a file or an SDK that is wrong. The generator is built from Go modules and cached; without Go this suite is pending,
  * never passed.
  */
 import { strict as assert } from "node:assert";
 import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 
@@ -176,14 +176,20 @@ describe("the SDKs generated from schema.json", function () {
       return run;
     }
 
-    /** A copy of sdk/ to break. */
+    /**
+     * A copy of sdk/ to break. The Node.js SDK is type-checked against the @pulumi/pulumi found
+     * above it: the repository's, linked beside the copies.
+     */
     async function sdkCopy(name: string): Promise<string> {
       const dir = path.join(work, name);
       await cp(path.join(REPO, "sdk"), dir, { recursive: true });
+      if (!existsSync(path.join(work, "node_modules"))) {
+        await symlink(path.join(REPO, "node_modules"), path.join(work, "node_modules"), "dir");
+      }
       return dir;
     }
 
-    it("builds and vets the Go SDK and compiles the Python SDK", async function () {
+    it("builds and vets the Go SDK, type-checks the Node.js SDK and compiles the Python SDK", async function () {
       const run = await build(this);
       assert.equal(run.status, 0, run.output);
     });
@@ -208,6 +214,15 @@ describe("the SDKs generated from schema.json", function () {
       const run = await build(this, dir);
       assert.equal(run.status, 1, run.output);
       assert.match(run.output, /missing go\.sum entry/);
+    });
+
+    it("fails on TypeScript that does not type-check", async function () {
+      const dir = await sdkCopy("nodejs");
+      const tsFile = path.join(dir, "nodejs", "index.ts");
+      await appendFile(tsFile, '\nexport const wrong: number = "text";\n');
+      const run = await build(this, dir);
+      assert.equal(run.status, 1, run.output);
+      assert.match(run.output, /index\.ts\(\d+,\d+\): error TS2322/);
     });
 
     it("fails on Python that does not compile", async function () {
