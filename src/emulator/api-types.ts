@@ -28,13 +28,6 @@ export type AccessListType = number;
 /** AccessListCategory: a flag value (0 None, 1 VPNs, 2 Datacenters, … 8192 InternetTools). */
 export type AccessListCategory = number;
 
-/** BotDetectionExecutionMode: 0 LogOnly, 1 Challenge. */
-export type BotDetectionExecutionMode = number;
-/** BotDetectionSensitivity: 0 Off, 1 Low, 2 Medium, 3 High. */
-export type BotDetectionSensitivity = number;
-/** BrowserFingerprintAggression: 0 Unknown, 1 Low, 2 Medium, 3 High, 4 Custom. */
-export type BrowserFingerprintAggression = number;
-
 /** `GenericRequestResponse`: the status envelope carried by every Shield answer. */
 export interface GenericRequestResponse {
   statusCode: number;
@@ -76,76 +69,6 @@ export interface AccessListsDetailsResponse {
 export interface UpdateAccessListConfiguration {
   isEnabled?: boolean | null;
   action?: AccessListAction;
-}
-
-/** `BotDetectionConfigurationState` without the zone id. */
-export interface BotDetectionSettings {
-  executionMode: BotDetectionExecutionMode;
-  requestIntegrity: { sensitivity: BotDetectionSensitivity };
-  ipAddress: { sensitivity: BotDetectionSensitivity };
-  browserFingerprint: {
-    sensitivity: BotDetectionSensitivity;
-    aggression: BrowserFingerprintAggression;
-    complexEnabled: boolean | null;
-  };
-}
-
-/** WAFExecutionMode and DDoSExecutionMode: 0 Log, 1 Block. */
-export type ExecutionMode = number;
-/** WAFPayloadLimitAction: 0 Block, 1 Log, 2 Ignore. */
-export type WafPayloadLimitAction = number;
-/** DDoSShieldSensitivity: 0 Off, 1 Low, 2 Medium, 3 High, 4 Challenge. */
-export type DdosShieldSensitivity = number;
-/** UploadScanningScannerMode: 0 Disabled, 1 Log, 2 Block. */
-export type UploadScanningScannerMode = number;
-
-/** `PullZoneWafConfigVariableModel`. */
-export interface WafEngineVariable {
-  name: string | null;
-  valueEncoded: string | null;
-}
-
-/**
- * The settings of `ShieldZoneResponse` a zone stores: all but its ids, its plan and the
- * plan's limits. Each is also a writable field of `ShieldZoneRequest`.
- */
-export interface ShieldZoneSettings {
-  learningMode: boolean | null;
-  /** ISO 8601 date-time. */
-  learningModeUntil: string | null;
-  wafEnabled: boolean | null;
-  wafExecutionMode: ExecutionMode;
-  wafDisabledRules: string[] | null;
-  wafLogOnlyRules: string[] | null;
-  wafCustomRuleOrder: number[] | null;
-  wafRequestHeaderLoggingEnabled: boolean;
-  requestBodyLoggingEnabled: boolean;
-  wafRequestIgnoredHeaders: string[] | null;
-  wafRealtimeThreatIntelligenceEnabled: boolean | null;
-  wafProfileId: number | null;
-  wafEngineConfig: WafEngineVariable[] | null;
-  wafRequestBodyLimitAction: WafPayloadLimitAction;
-  wafResponseBodyLimitAction: WafPayloadLimitAction;
-  dDoSShieldSensitivity: DdosShieldSensitivity;
-  dDoSExecutionMode: ExecutionMode;
-  dDoSChallengeWindow: number | null;
-  whitelabelResponsePages: boolean | null;
-}
-
-/** `ShieldZoneResponse`. */
-export interface ShieldZoneResponse extends ShieldZoneSettings {
-  shieldZoneId: number;
-  pullZoneId: number | null;
-  planType: ShieldPlanType;
-  rateLimitRulesLimit: number;
-  customWafRulesLimit: number;
-}
-
-/** `UploadScanningConfigurationState` without the zone id. */
-export interface UploadScanningSettings {
-  isEnabled: boolean;
-  csamScanningMode: UploadScanningScannerMode;
-  antivirusScanningMode: UploadScanningScannerMode;
 }
 
 /** Parameter names of an API Guardian endpoint by location (`Path`, `Query`, `Header`, `Cookie`). */

@@ -2,14 +2,10 @@
  * The records the emulator's state is made of, as data: what the state, its seed, its
  * snapshot and the features share, with no behaviour (so that none of them imports another).
  */
-import type {
-  AccessListDetails,
-  BotDetectionSettings,
-  SearchItemType,
-  ShieldPlanType,
-  ShieldZoneSettings,
-  UploadScanningSettings,
-} from "./api-types";
+import type { AccessListDetails, SearchItemType, ShieldPlanType } from "./api-types";
+// The features' fields of ZoneRecord and StateSnapshot: the published declarations reach every
+// feature's `declare module` through this import (nothing else imports them all).
+import "./features/state";
 
 /** An access list of a zone, stored exactly as the API shows it (mutate freely). */
 export type AccessListRecord = AccessListDetails;
@@ -21,12 +17,8 @@ export interface ZoneRecord {
   planType: ShieldPlanType;
   managedLists: AccessListRecord[];
   customLists: AccessListRecord[];
-  botDetection: BotDetectionSettings;
-  // The shield zone itself (state version 2): its pull zone, settings and upload scanning.
-  /** Unique among zones. */
+  /** The zone's pull zone (state version 2; a version-1 zone takes the seed's). Unique among zones. */
   readonly pullZoneId: number;
-  settings: ShieldZoneSettings;
-  uploadScanning: UploadScanningSettings;
   /**
    * Entries of custom lists written through the API, by listId (one per line). A list not
    * here (a seeded one) has entries generated from its type and count (see features/access-lists/seed.ts).

@@ -68,6 +68,17 @@ export const FIELD = {
     expected: "an array of strings",
     check: (v) => Array.isArray(v) && v.every((s) => typeof s === "string"),
   },
+  ints: {
+    expected: "an array of integers",
+    check: (v) => Array.isArray(v) && v.every((id) => Number.isSafeInteger(id)),
+  },
+  dateTime: {
+    expected: "an ISO 8601 date-time",
+    check: (v) =>
+      typeof v === "string" &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+  },
 } as const satisfies Record<string, FieldSpec>;
 
 /** `spec`, also accepting null. */

@@ -6,19 +6,27 @@
 import type { ShieldPlanType } from "./api-types";
 import { seedAccessLists } from "./features/access-lists/seed";
 import { seedBotDetection } from "./features/bot-detection/seed";
-import { seedShieldZoneFields } from "./features/shield-zones/seed";
+import { seedShieldZone } from "./features/shield-zones/seed";
+import { seedUploadScanning } from "./features/upload-scanning/seed";
 import type { ZoneRecord } from "./records";
 import { planForZone } from "./seed-basis";
 
 // The seeds' names as 0.2.0 exported them from this module.
 export { FIRST_ZONE_ID, planForZone } from "./seed-basis";
 export { MANAGED_LISTS, seedListContent, type ListTemplate } from "./features/access-lists/seed";
-export {
-  PULL_ZONE_ID_OFFSET,
-  seedShieldZoneFields,
-  type ShieldZoneFields,
-} from "./features/shield-zones/seed";
+export { PULL_ZONE_ID_OFFSET } from "./features/shield-zones/seed";
 export { seedSearchItems } from "./features/search/seed";
+
+/** The shield zone's own fields of a seeded zone (state version 2), as 0.2.0 named them. */
+export type ShieldZoneFields = Pick<ZoneRecord, "pullZoneId" | "settings" | "uploadScanning">;
+
+/** The seeded pull zone, settings and upload scanning of a zone, as 0.2.0 named them. */
+export function seedShieldZoneFields(
+  zoneId: number,
+  planType: ShieldPlanType = planForZone(zoneId),
+): ShieldZoneFields {
+  return { ...seedShieldZone(zoneId, planType), uploadScanning: seedUploadScanning(zoneId) };
+}
 
 /** Sizes of the seeded data. */
 export interface SeedOptions {
@@ -47,6 +55,7 @@ export function seedZone(
     planType,
     ...seedAccessLists(zoneId, planType),
     botDetection: seedBotDetection(zoneId, planType),
-    ...seedShieldZoneFields(zoneId, planType),
+    ...seedShieldZone(zoneId, planType),
+    uploadScanning: seedUploadScanning(zoneId),
   };
 }

@@ -6,17 +6,31 @@ import { z } from "zod";
 import * as features from "./features/state";
 import type { StateSnapshot } from "./records";
 import { seedZone } from "./seed";
-import { enumValue, int, nonNegative } from "./snapshot-values";
+import { enumValue, int, nonNegative, timestamp } from "./snapshot-values";
 
-/** The fields of every feature with state (features/state.ts), on a zone or in the whole file. */
-const fieldsOf = (part: "zoneFields" | "snapshotFields"): z.ZodRawShape =>
-  Object.assign({}, ...Object.values(features).map((feature) => (feature as FeatureState)[part]));
-
-/** What a feature's `state.ts` gives the snapshot. */
+/** What a feature's `state.ts` gives the snapshot (see features/state.ts). */
 interface FeatureState {
+  /** On a zone, since version 1. */
+  version1ZoneFields?: z.ZodRawShape;
+  /** On a zone, added after version 1. */
   zoneFields?: z.ZodRawShape;
+  /** In the whole file, added after version 1. */
   snapshotFields?: z.ZodRawShape;
 }
+
+type Features = typeof features;
+/** The members of the union `U` as one intersection. */
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void
+  ? I
+  : never;
+/** The checks of one part of every feature, with their types (so the snapshot's output has them). */
+type FieldsOf<Part extends keyof FeatureState> = AllOf<
+  { [F in keyof Features]: Features[F] extends Record<Part, infer S> ? S : never }[keyof Features]
+>;
+
+/** The fields of every feature with state (features/state.ts), on a zone or in the whole file. */
+const fieldsOf = <Part extends keyof FeatureState>(part: Part): FieldsOf<Part> =>
+  Object.assign({}, ...Object.values(features).map((feature) => (feature as FeatureState)[part]));
 
 const accessList = z.strictObject({
   listId: int,
@@ -30,26 +44,15 @@ const accessList = z.strictObject({
   requiredPlan: enumValue,
   entryCount: nonNegative,
   updateFrequency: z.string().nullable(),
-  lastUpdated: z.iso.datetime({ offset: true }),
+  lastUpdated: timestamp,
 });
-
-const sensitivity = enumValue;
 
 const zone = z.strictObject({
   shieldZoneId: z.int().min(1).max(0x7fff_ffff),
   planType: enumValue,
   managedLists: z.array(accessList),
   customLists: z.array(accessList),
-  botDetection: z.strictObject({
-    executionMode: enumValue,
-    requestIntegrity: z.strictObject({ sensitivity }),
-    ipAddress: z.strictObject({ sensitivity }),
-    browserFingerprint: z.strictObject({
-      sensitivity,
-      aggression: enumValue,
-      complexEnabled: z.boolean().nullable(),
-    }),
-  }),
+  ...fieldsOf("version1ZoneFields"),
 });
 
 const snapshot = z.strictObject({
@@ -69,40 +72,10 @@ const snapshot = z.strictObject({
   ),
 });
 
-// Version 2 adds the shield zone's own fields; a version-1 zone gets them from the seed.
-const strings = z.array(z.string()).nullable();
-const zoneV2 = zone.extend({
+// Version 2 adds the shield zone's pull zone and the features' fields (its settings and upload
+// scanning among them); a version-1 zone gets those every zone has from the seed.
+const zoneOfV2 = zone.extend({
   pullZoneId: z.int().min(1),
-  settings: z.strictObject({
-    learningMode: z.boolean().nullable(),
-    learningModeUntil: z.iso.datetime({ offset: true }).nullable(),
-    wafEnabled: z.boolean().nullable(),
-    wafExecutionMode: enumValue,
-    wafDisabledRules: strings,
-    wafLogOnlyRules: strings,
-    wafCustomRuleOrder: z.array(int).nullable(),
-    wafRequestHeaderLoggingEnabled: z.boolean(),
-    requestBodyLoggingEnabled: z.boolean(),
-    wafRequestIgnoredHeaders: strings,
-    wafRealtimeThreatIntelligenceEnabled: z.boolean().nullable(),
-    wafProfileId: int.nullable(),
-    wafEngineConfig: z
-      .array(z.strictObject({ name: z.string().nullable(), valueEncoded: z.string().nullable() }))
-      .nullable(),
-    wafRequestBodyLimitAction: enumValue,
-    wafResponseBodyLimitAction: enumValue,
-    dDoSShieldSensitivity: enumValue,
-    dDoSExecutionMode: enumValue,
-    dDoSChallengeWindow: int.nullable(),
-    whitelabelResponsePages: z.boolean().nullable(),
-  }),
-  uploadScanning: z.strictObject({
-    isEnabled: z.boolean(),
-    csamScanningMode: enumValue,
-    antivirusScanningMode: enumValue,
-  }),
-});
-const zoneOfV2 = zoneV2.extend({
   customListContents: z.record(z.string(), z.string()).optional(),
   ...fieldsOf("zoneFields"),
 });
@@ -116,8 +89,9 @@ const addedTo = (v1: z.ZodRawShape, v2: z.ZodRawShape) =>
   Object.keys(v2).filter((key) => !(key in v1));
 
 /**
- * The fields version 1 did not have, on a zone and in the whole file: the shield zone's own,
- * and every feature's (`zoneFields` and `snapshotFields` of features/state.ts).
+ * The fields version 1 did not have, on a zone and in the whole file: the pull zone, the
+ * custom lists' entries, and every feature's `zoneFields` and `snapshotFields`
+ * (features/state.ts).
  */
 export const ADDED_AFTER_VERSION_1: { readonly zone: string[]; readonly snapshot: string[] } = {
   zone: addedTo(zone.shape, zoneOfV2.shape),
@@ -125,8 +99,8 @@ export const ADDED_AFTER_VERSION_1: { readonly zone: string[]; readonly snapshot
 };
 
 /**
- * A version-1 snapshot as version 2: what a zone lacks (the shield zone's own fields, and any a
- * feature seeds) is the seed's.
+ * A version-1 snapshot as version 2: what a zone lacks (its pull zone, and what a feature seeds
+ * on every zone) is the seed's.
  */
 function upgrade(v1: z.output<typeof snapshot>): StateSnapshot {
   const zones = v1.zones.map((z) => ({ ...seedZone(z.shieldZoneId, z.planType), ...z }));

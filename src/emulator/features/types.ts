@@ -3,4 +3,22 @@ export {
   type BotCategorizationAction,
   type BotCategorizationRecord,
 } from "./bot-categorization/state";
+export {
+  type BotDetectionExecutionMode,
+  type BotDetectionSensitivity,
+  type BotDetectionSettings,
+  type BrowserFingerprintAggression,
+} from "./bot-detection/state";
 export { CUSTOM_PAGE_TYPES, type CustomPageType } from "./custom-pages/state";
+export { type ShieldZoneResponse } from "./shield-zones/settings";
+export {
+  type DdosShieldSensitivity,
+  type ExecutionMode,
+  type ShieldZoneSettings,
+  type WafEngineVariable,
+  type WafPayloadLimitAction,
+} from "./shield-zones/state";
+export {
+  type UploadScanningScannerMode,
+  type UploadScanningSettings,
+} from "./upload-scanning/state";

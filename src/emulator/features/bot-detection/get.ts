@@ -3,11 +3,11 @@
  * Basic zone's answer is HTTP 202 with `invalid_plan_type.bot_detection` and no data, as the
  * live service sends (bunny.net's Terraform provider substitutes defaults for it).
  */
-import type { BotDetectionSettings } from "../../api-types";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
 import { hasBotDetection } from "./limits";
+import type { BotDetectionSettings } from "./state";
 
 export function getBotDetection({ state, params }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));
@@ -22,14 +22,5 @@ export function getBotDetection({ state, params }: RouteContext): ApiResponse {
 export function botDetectionState(
   zone: ZoneRecord,
 ): BotDetectionSettings & { shieldZoneId: number } {
-  const { executionMode, requestIntegrity, ipAddress, browserFingerprint } = structuredClone(
-    zone.botDetection,
-  );
-  return {
-    shieldZoneId: zone.shieldZoneId,
-    executionMode,
-    requestIntegrity,
-    ipAddress,
-    browserFingerprint,
-  };
+  return { shieldZoneId: zone.shieldZoneId, ...structuredClone(zone.botDetection) };
 }

@@ -1,7 +1,8 @@
 /** Bot detection on a zone the seed creates: the signals vary with the zone's variant and plan. */
-import type { BotDetectionSettings, ShieldPlanType } from "../../api-types";
+import type { ShieldPlanType } from "../../api-types";
 import { ShieldPlan } from "../../api-types";
 import { variantOf } from "../../seed-basis";
+import type { BotDetectionSettings } from "./state";
 
 /** The bot detection settings of a seeded zone. */
 export function seedBotDetection(zoneId: number, planType: ShieldPlanType): BotDetectionSettings {

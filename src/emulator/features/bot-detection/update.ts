@@ -8,31 +8,20 @@ import {
   BodyError,
   FIELD,
   isObject,
-  nullable,
   readBody,
   type FieldSpecs,
 } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
+import { bodyFieldsOf } from "../../snapshot-values";
 import { botDetectionState } from "./get";
 import { hasBotDetection } from "./limits";
-
-const sensitivity: FieldSpecs = { sensitivity: FIELD.enumValue };
+import { botDetectionCheck } from "./state";
 
 const BODY: FieldSpecs = {
   // The path's id wins; clients repeat it here.
   shieldZoneId: FIELD.int32,
-  executionMode: FIELD.enumValue,
-  requestIntegrity: { expected: "an object", fields: sensitivity },
-  ipAddress: { expected: "an object", fields: sensitivity },
-  browserFingerprint: {
-    expected: "an object",
-    fields: {
-      sensitivity: FIELD.enumValue,
-      aggression: FIELD.enumValue,
-      complexEnabled: nullable(FIELD.boolean),
-    },
-  },
+  ...bodyFieldsOf(botDetectionCheck),
 };
 
 export function updateBotDetection(context: RouteContext): ApiResponse {

@@ -16,6 +16,9 @@ import {
 } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
+import { bodyFieldOf, bodyFieldsOf } from "../../snapshot-values";
+import { botDetectionCheck } from "../bot-detection/state";
+import { uploadScanningCheck } from "../upload-scanning/state";
 import { applySettings, SETTINGS_FIELDS, shieldZoneEcho } from "./settings";
 
 const BODY: FieldSpecs = {
@@ -26,9 +29,11 @@ const BODY: FieldSpecs = {
     expected: "an object of access list actions (non-negative integers)",
     check: (v) => isObject(v) && Object.values(v).every(isEnumValue),
   }),
-  botDetectionExecutionMode: FIELD.enumValue,
-  csamScanningMode: FIELD.enumValue,
-  antivirusScanningMode: FIELD.enumValue,
+  // What the zone's bot detection and upload scanning start with.
+  botDetectionExecutionMode: bodyFieldOf(botDetectionCheck.shape.executionMode),
+  ...bodyFieldsOf(
+    uploadScanningCheck.pick({ csamScanningMode: true, antivirusScanningMode: true }),
+  ),
 };
 
 export function createShieldZone(context: RouteContext): ApiResponse {

@@ -1,20 +1,18 @@
-/** The shield zone's own fields of a seeded zone: its pull zone, settings and upload scanning. */
-import type { ShieldPlanType, ShieldZoneSettings, UploadScanningSettings } from "../../api-types";
+/** The shield zone's own fields of a seeded zone: its pull zone and settings. */
+import type { ShieldPlanType } from "../../api-types";
 import { ShieldPlan } from "../../api-types";
 import type { ZoneRecord } from "../../records";
 import { planForZone, SEED_EPOCH_MS, variantOf } from "../../seed-basis";
+import type { ShieldZoneSettings } from "./state";
 
 /** The pull zone of a seeded shield zone is its id plus this, so both id spaces look apart. */
 export const PULL_ZONE_ID_OFFSET = 500_000;
 
-/** The shield zone's own fields of a seeded zone (state version 2). */
-export type ShieldZoneFields = Pick<ZoneRecord, "pullZoneId" | "settings" | "uploadScanning">;
-
-/** The seeded pull zone, settings and upload scanning of a zone. */
-export function seedShieldZoneFields(
+/** The seeded pull zone and settings of a zone. */
+export function seedShieldZone(
   zoneId: number,
   planType: ShieldPlanType = planForZone(zoneId),
-): ShieldZoneFields {
+): Pick<ZoneRecord, "pullZoneId" | "settings"> {
   const i = variantOf(zoneId);
   const basic = planType === ShieldPlan.Basic;
   const settings: ShieldZoneSettings = {
@@ -39,11 +37,5 @@ export function seedShieldZoneFields(
     dDoSChallengeWindow: 3600,
     whitelabelResponsePages: basic ? null : false,
   };
-  const scanning = i % 2 === 0;
-  const uploadScanning: UploadScanningSettings = {
-    isEnabled: scanning,
-    csamScanningMode: scanning ? 2 : 0,
-    antivirusScanningMode: scanning ? 1 : 0,
-  };
-  return { pullZoneId: zoneId + PULL_ZONE_ID_OFFSET, settings, uploadScanning };
+  return { pullZoneId: zoneId + PULL_ZONE_ID_OFFSET, settings };
 }

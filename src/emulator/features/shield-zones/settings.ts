@@ -2,10 +2,21 @@
  * A shield zone as the API shows it (`ShieldZoneResponse`, and the `ShieldZoneRequest` that
  * create and update echo) and as requests change it.
  */
-import type { ShieldZoneResponse, ShieldZoneSettings } from "../../api-types";
+import type { ShieldPlanType } from "../../api-types";
 import { ruleLimits } from "../waf-rules/limits";
-import { FIELD, isObject, nullable, type FieldSpecs } from "../../request-body";
+import { FIELD, nullable, type FieldSpecs } from "../../request-body";
+import { bodyFieldsOf } from "../../snapshot-values";
 import type { ZoneRecord } from "../../state";
+import { shieldZoneSettingsCheck, type ShieldZoneSettings } from "./state";
+
+/** `ShieldZoneResponse`. */
+export interface ShieldZoneResponse extends ShieldZoneSettings {
+  shieldZoneId: number;
+  pullZoneId: number | null;
+  planType: ShieldPlanType;
+  rateLimitRulesLimit: number;
+  customWafRulesLimit: number;
+}
 
 /** `ShieldZoneResponse` of a zone. */
 export function shieldZoneResponse(zone: ZoneRecord): ShieldZoneResponse {
@@ -29,25 +40,8 @@ export function shieldZoneEcho(zone: ZoneRecord): Record<string, unknown> {
   return { shieldZoneId: zone.shieldZoneId, planType: zone.planType, ...settings };
 }
 
-const dateTime = {
-  expected: "an ISO 8601 date-time",
-  check: (v: unknown) =>
-    typeof v === "string" &&
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-    !Number.isNaN(Date.parse(v)),
-};
-const ids = {
-  expected: "an array of integers",
-  check: (v: unknown) => Array.isArray(v) && v.every((id) => Number.isSafeInteger(id)),
-};
-const engineConfig = {
-  expected: "an array of {name, valueEncoded} (strings or null)",
-  // Both members are required; any other is dropped (or refused) like a body's.
-  check: (v: unknown) =>
-    Array.isArray(v) &&
-    v.every((item) => isObject(item) && "name" in item && "valueEncoded" in item),
-  items: { name: nullable(FIELD.text), valueEncoded: nullable(FIELD.text) },
-};
+/** Settings the answer never shows as null: a null in a request leaves them as they are. */
+const NULL_KEEPS = ["wafRequestHeaderLoggingEnabled", "requestBodyLoggingEnabled"] as const;
 
 /** `ShieldZoneRequest`: what create and update may set. */
 export const SETTINGS_FIELDS: FieldSpecs = {
@@ -56,31 +50,11 @@ export const SETTINGS_FIELDS: FieldSpecs = {
   // Deprecated in favour of planType; accepted and ignored.
   premiumPlan: nullable(FIELD.boolean),
   planType: FIELD.enumValue,
-  learningMode: nullable(FIELD.boolean),
-  learningModeUntil: nullable(dateTime),
-  wafEnabled: nullable(FIELD.boolean),
-  wafExecutionMode: FIELD.enumValue,
-  wafDisabledRules: nullable(FIELD.strings),
-  wafLogOnlyRules: nullable(FIELD.strings),
-  wafCustomRuleOrder: nullable(ids),
-  wafRequestHeaderLoggingEnabled: nullable(FIELD.boolean),
-  requestBodyLoggingEnabled: nullable(FIELD.boolean),
-  wafRequestIgnoredHeaders: nullable(FIELD.strings),
-  wafRealtimeThreatIntelligenceEnabled: nullable(FIELD.boolean),
-  wafProfileId: nullable(FIELD.int32),
-  wafEngineConfig: nullable(engineConfig),
-  wafRequestBodyLimitAction: FIELD.enumValue,
-  wafResponseBodyLimitAction: FIELD.enumValue,
-  dDoSShieldSensitivity: FIELD.enumValue,
-  // Not in the published ShieldZoneRequest, but the service reads it (the official
-  // Terraform provider sets the DDoS mode this way).
-  dDoSExecutionMode: FIELD.enumValue,
-  dDoSChallengeWindow: nullable(FIELD.int32),
-  whitelabelResponsePages: nullable(FIELD.boolean),
+  // dDoSExecutionMode is not in the published ShieldZoneRequest, but the service reads it (the
+  // official Terraform provider sets the DDoS mode this way).
+  ...bodyFieldsOf(shieldZoneSettingsCheck, { nullKeeps: NULL_KEEPS }),
 };
 
-/** Settings the answer never shows as null: a null in a request leaves them as they are. */
-const NULL_KEEPS = new Set(["wafRequestHeaderLoggingEnabled", "requestBodyLoggingEnabled"]);
 /** Sets on the service (`uniqueItems`): duplicates collapse. */
 const SETS = new Set(["wafDisabledRules", "wafLogOnlyRules", "wafRequestIgnoredHeaders"]);
 
@@ -94,7 +68,10 @@ export function applySettings(zone: ZoneRecord, request: Record<string, unknown>
   for (const [key, value] of Object.entries(request)) {
     if (key === "planType") {
       zone.planType = value as number;
-    } else if (Object.hasOwn(settings, key) && !(value === null && NULL_KEEPS.has(key))) {
+    } else if (
+      Object.hasOwn(settings, key) &&
+      !(value === null && (NULL_KEEPS as readonly string[]).includes(key))
+    ) {
       settings[key] = normalised(key, value);
     }
   }

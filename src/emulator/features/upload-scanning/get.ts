@@ -1,8 +1,8 @@
 /** `GET /shield/shield-zone/{shieldZoneId}/upload-scanning`: a zone's upload scanning. */
-import type { UploadScanningSettings } from "../../api-types";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
+import type { UploadScanningSettings } from "./state";
 
 export function getUploadScanning({ state, params }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));

@@ -2,25 +2,17 @@
  * `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`: changes the settings present
  * in the body (`isEnabled: null` keeps the current state). Answers the whole configuration.
  */
-import type { UploadScanningSettings } from "../../api-types";
-import {
-  badRequest,
-  BodyError,
-  FIELD,
-  nullable,
-  readBody,
-  type FieldSpecs,
-} from "../../request-body";
+import { badRequest, BodyError, FIELD, readBody, type FieldSpecs } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
+import { bodyFieldsOf } from "../../snapshot-values";
 import { uploadScanningState } from "./get";
+import { uploadScanningCheck, type UploadScanningSettings } from "./state";
 
 const BODY: FieldSpecs = {
   // The path's id wins; clients repeat it here.
   shieldZoneId: FIELD.int32,
-  isEnabled: nullable(FIELD.boolean),
-  csamScanningMode: FIELD.enumValue,
-  antivirusScanningMode: FIELD.enumValue,
+  ...bodyFieldsOf(uploadScanningCheck, { nullKeeps: ["isEnabled"] }),
 };
 
 export function updateUploadScanning(context: RouteContext): ApiResponse {
@@ -29,13 +21,11 @@ export function updateUploadScanning(context: RouteContext): ApiResponse {
   if (body instanceof BodyError) return badRequest(body);
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);
-  const change = body as { [K in keyof UploadScanningSettings]?: UploadScanningSettings[K] | null };
+  const { shieldZoneId: _, ...change } = body;
   const current = zone.uploadScanning;
-  const next: UploadScanningSettings = {
-    isEnabled: change.isEnabled ?? current.isEnabled,
-    csamScanningMode: change.csamScanningMode ?? current.csamScanningMode,
-    antivirusScanningMode: change.antivirusScanningMode ?? current.antivirusScanningMode,
-  };
+  // A null (isEnabled's) keeps the setting; the body's check allows no other.
+  const sent = Object.entries(change).filter(([, value]) => value !== null);
+  const next = { ...current, ...Object.fromEntries(sent) } as UploadScanningSettings;
   const changed = JSON.stringify(next) !== JSON.stringify(current);
   zone.uploadScanning = next;
   return json(200, { data: uploadScanningState(zone), error: successStatus() }, changed);
