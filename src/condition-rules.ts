@@ -30,15 +30,21 @@ export const GEO_FIELDS = [
 
 /** A condition as both vocabularies can give it: the operator by name (inputs) or number (API). */
 export interface ConditionFields {
+  /** The request variable, e.g. `REQUEST_URI` or `GEO`. */
   variable: string;
+  /** Its selector (a header name, a GEO field), or "". */
   variableValue: string;
+  /** The operator: its name (`RX`) or its number (14). */
   operator: string | number;
+  /** What the variable is compared with; "" when none is given. */
   value: string;
 }
 
 /** What the service would refuse in a condition: the field at fault and what it expects. */
 export interface ConditionProblem {
+  /** The condition's field at fault. */
   field: "variableValue" | "value";
+  /** What the service expects there, for a message after the field and its value. */
   expectation: string;
 }
 
