@@ -59,6 +59,8 @@ if [ ! -x "$gen" ]; then
   mkdir -p "$CACHE/bin"
   (cd "$src" && go build -o "$gen.$$" .) >&2
   mv "$gen.$$" "$gen"
+  # Generators of earlier sources are 40 MB each.
+  find "$CACHE/bin" -name 'sdk-gen-*' ! -name "sdk-gen-$key" -delete
 fi
 
 if [ "${1:-}" != "--check" ]; then
