@@ -2,28 +2,18 @@
  * The records the emulator's state is made of, as data: what the state, its seed, its
  * snapshot and the features share, with no behaviour (so that none of them imports another).
  */
-import type { AccessListDetails, SearchItemType, ShieldPlanType } from "./api-types";
+import type { SearchItemType, ShieldPlanType } from "./api-types";
 // The features' fields of ZoneRecord and StateSnapshot: the published declarations reach every
 // feature's `declare module` through this import (nothing else imports them all).
 import "./features/state";
-
-/** An access list of a zone, stored exactly as the API shows it (mutate freely). */
-export type AccessListRecord = AccessListDetails;
 
 /** A Shield zone. */
 export interface ZoneRecord {
   readonly shieldZoneId: number;
   /** The zone's plan; lists whose `requiredPlan` is above it cannot be changed. */
   planType: ShieldPlanType;
-  managedLists: AccessListRecord[];
-  customLists: AccessListRecord[];
   /** The zone's pull zone (state version 2; a version-1 zone takes the seed's). Unique among zones. */
   readonly pullZoneId: number;
-  /**
-   * Entries of custom lists written through the API, by listId (one per line). A list not
-   * here (a seeded one) has entries generated from its type and count (see features/access-lists/seed.ts).
-   */
-  customListContents?: Record<string, string>;
   // Each feature with state adds its own fields, from its folder (see features/state.ts).
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import * as features from "./features/state";
 import type { StateSnapshot } from "./records";
 import { seedZone } from "./seed";
-import { enumValue, int, nonNegative, timestamp } from "./snapshot-values";
+import { enumValue, int, nonNegative } from "./snapshot-values";
 
 /** What a feature's `state.ts` gives the snapshot (see features/state.ts). */
 interface FeatureState {
@@ -32,26 +32,9 @@ type FieldsOf<Part extends keyof FeatureState> = AllOf<
 const fieldsOf = <Part extends keyof FeatureState>(part: Part): FieldsOf<Part> =>
   Object.assign({}, ...Object.values(features).map((feature) => (feature as FeatureState)[part]));
 
-const accessList = z.strictObject({
-  listId: int,
-  configurationId: int,
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  isEnabled: z.boolean(),
-  type: enumValue,
-  category: enumValue,
-  action: enumValue,
-  requiredPlan: enumValue,
-  entryCount: nonNegative,
-  updateFrequency: z.string().nullable(),
-  lastUpdated: timestamp,
-});
-
 const zone = z.strictObject({
   shieldZoneId: z.int().min(1).max(0x7fff_ffff),
   planType: enumValue,
-  managedLists: z.array(accessList),
-  customLists: z.array(accessList),
   ...fieldsOf("version1ZoneFields"),
 });
 
@@ -76,7 +59,6 @@ const snapshot = z.strictObject({
 // scanning among them); a version-1 zone gets those every zone has from the seed.
 const zoneOfV2 = zone.extend({
   pullZoneId: z.int().min(1),
-  customListContents: z.record(z.string(), z.string()).optional(),
   ...fieldsOf("zoneFields"),
 });
 const snapshotV2 = snapshot.extend({
@@ -89,9 +71,8 @@ const addedTo = (v1: z.ZodRawShape, v2: z.ZodRawShape) =>
   Object.keys(v2).filter((key) => !(key in v1));
 
 /**
- * The fields version 1 did not have, on a zone and in the whole file: the pull zone, the
- * custom lists' entries, and every feature's `zoneFields` and `snapshotFields`
- * (features/state.ts).
+ * The fields version 1 did not have, on a zone and in the whole file: the pull zone, and every
+ * feature's `zoneFields` and `snapshotFields` (features/state.ts).
  */
 export const ADDED_AFTER_VERSION_1: { readonly zone: string[]; readonly snapshot: string[] } = {
   zone: addedTo(zone.shape, zoneOfV2.shape),

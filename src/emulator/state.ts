@@ -10,17 +10,12 @@ import { seedListContent } from "./features/access-lists/seed";
 import { seedSearchItems } from "./features/search/seed";
 import { DEFAULT_SEED, seedZone, type SeedOptions } from "./seed";
 import { FIRST_ZONE_ID } from "./seed-basis";
-import type {
-  AccessListRecord,
-  RuleCollection,
-  SearchItemRecord,
-  StateSnapshot,
-  ZoneRecord,
-} from "./records";
+import type { AccessListRecord } from "./features/access-lists/state";
+import type { RuleCollection, SearchItemRecord, StateSnapshot, ZoneRecord } from "./records";
 import { parseSnapshot } from "./snapshot";
 
+export type { AccessListRecord } from "./features/access-lists/state";
 export type {
-  AccessListRecord,
   RuleCollection,
   RuleKind,
   SearchItemRecord,

@@ -28,7 +28,7 @@ function withoutCatalogue(snapshot: StateSnapshot): StateSnapshot {
 }
 
 describe("emulator: state files of earlier versions", () => {
-  it("loads a version-2 file as it is, the shield zone's settings, upload scanning and bot detection included", () => {
+  it("loads a version-2 file as it is: access lists, bot detection, the shield zone's settings and upload scanning", () => {
     const v2 = fixture("state-v2.json");
     const state = EmulatorState.fromJSON(v2);
     assert.deepEqual(withoutCatalogue(state.toJSON()), v2);
@@ -36,19 +36,30 @@ describe("emulator: state files of earlier versions", () => {
     assert.equal(state.zone(1002)!.uploadScanning.csamScanningMode, 1);
     assert.equal(state.zone(1002)!.settings.dDoSShieldSensitivity, 12);
     assert.equal(state.zoneByPullZone(77)?.shieldZoneId, 1003);
+    assert.equal(
+      state.customListContent(state.zone(1001)!, state.customList(1001, 1001011)!),
+      "203.0.113.1\n203.0.113.2",
+    );
   });
 
   it("loads a version-1 file as 0.2.0's emulator did: its bot detection kept, the rest of a zone from the seed", () => {
     const state = EmulatorState.fromJSON(fixture("state-v1.json"));
     assert.deepEqual(withoutCatalogue(state.toJSON()), fixture("state-v1-as-v2.json"));
     assert.equal(state.zone(1001)!.botDetection.executionMode, 0, "version 1's, not the seed's");
+    assert.equal(state.zone(1001)!.managedLists[0]!.action, 9, "version 1's, not the seed's");
   });
 
-  it("refuses a version-1 file with a field version 2 added, and a version-2 zone without one", () => {
+  it("refuses a version-1 file with a field version 2 added, and a version-2 zone without one it needs", () => {
     const v1 = fixture("state-v1.json") as unknown as { zones: Record<string, unknown>[] };
     v1.zones[0]!.uploadScanning = fixture("state-v2.json").zones[0]!.uploadScanning;
     assert.throws(() => EmulatorState.fromJSON(v1), /zones\.0: Unrecognized key: "uploadScanning"/);
-    for (const field of ["botDetection", "settings", "uploadScanning"]) {
+    for (const field of [
+      "managedLists",
+      "customLists",
+      "botDetection",
+      "settings",
+      "uploadScanning",
+    ]) {
       const v2 = fixture("state-v2.json") as unknown as { zones: Record<string, unknown>[] };
       delete v2.zones[1]![field];
       assert.throws(() => EmulatorState.fromJSON(v2), new RegExp(`zones\\.1\\.${field}`), field);

@@ -7,6 +7,7 @@
  * version 2 (the shield zone's settings, upload scanning), which a version-1 zone takes from the
  * seed.
  */
+export * as accessLists from "./access-lists/state";
 export * as apiGuardian from "./api-guardian/state";
 export * as botCategorization from "./bot-categorization/state";
 export * as botDetection from "./bot-detection/state";

@@ -23,7 +23,8 @@ import {
   type ApiResponse,
 } from "../../responses";
 import type { RouteContext } from "../../route";
-import type { AccessListRecord, EmulatorState, ZoneRecord } from "../../state";
+import type { EmulatorState, ZoneRecord } from "../../state";
+import type { AccessListRecord } from "./state";
 
 const CREATE: FieldSpecs = {
   name: FIELD.text,

@@ -7,9 +7,10 @@ import type {
 } from "../../api-types";
 import { ShieldPlan } from "../../api-types";
 import { hashInts } from "../../prng";
-import type { AccessListRecord, ZoneRecord } from "../../records";
+import type { ZoneRecord } from "../../records";
 import { SEED_EPOCH_MS } from "../../seed-basis";
 import { customListLimits } from "./limits";
+import type { AccessListRecord } from "./state";
 
 /** A list every seeded zone gets. */
 export interface ListTemplate {
