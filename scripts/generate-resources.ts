@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 import * as prettier from "prettier";
+import { z } from "zod";
 import {
   identityOf,
   inputsOf,
@@ -71,10 +72,16 @@ export function typeText(shape: Shape, io: "input" | "output"): string {
       return io === "input"
         ? `pulumi.Input<${typeText(shape.items, io)}>[]`
         : `${grouped(shape.items)}[]`;
-    case "map":
-      return `Record<string, ${io === "input" ? `pulumi.Input<${typeText(shape.values, io)}>` : typeText(shape.values, io)}>`;
+    case "map": {
+      const value =
+        io === "input" ? `pulumi.Input<${typeText(shape.values, io)}>` : typeText(shape.values, io);
+      if (!shape.keys) return `Record<string, ${value}>`;
+      // Keys an enum names complete in an editor; an anyText enum's keys may be any text too.
+      const named = `Partial<Record<${shape.keys.name}Name, ${value}>>`;
+      return shape.keys.anyText ? `${named} & Record<string, ${value}>` : named;
+    }
     case "object":
-      if (shape.name) return io === "input" ? `${shape.name}Args` : shape.name;
+      if (shape.name) return io === "input" ? (shape.inputName ?? `${shape.name}Args`) : shape.name;
       return `{ ${propertyLines(shape, io).join(" ")} }`;
     case "union":
       return shape.of.map((s) => typeText(s, io)).join(" | ");
@@ -123,7 +130,9 @@ export function namedTypes(
     if (shape.kind === "enum" || (shape.kind === "object" && shape.name)) {
       const name = shape.kind === "enum" ? `${shape.name}Name` : typeText(shape, io);
       const seen = found.get(name);
-      if (seen && JSON.stringify(seen.shape) !== JSON.stringify(shape)) {
+      // Whether a field also takes any text is the field's business, not the type's.
+      const identity = (s: Shape) => JSON.stringify({ ...s, anyText: undefined });
+      if (seen && identity(seen.shape) !== identity(shape)) {
         throw new SourceError(`${where}: the type ${name} is declared twice, differently`);
       }
       found.set(name, { shape, io });
@@ -131,8 +140,10 @@ export function namedTypes(
     if (shape.kind === "object") {
       for (const property of Object.values(shape.properties)) visit(property.shape, io, where);
     } else if (shape.kind === "array") visit(shape.items, io, where);
-    else if (shape.kind === "map") visit(shape.values, io, where);
-    else if (shape.kind === "union") for (const s of shape.of) visit(s, io, where);
+    else if (shape.kind === "map") {
+      visit(shape.values, io, where);
+      if (shape.keys) visit(shape.keys, io, where);
+    } else if (shape.kind === "union") for (const s of shape.of) visit(s, io, where);
     else if (shape.kind === "nullable") visit(shape.of, io, where);
   };
   for (const declaration of declarations) {
@@ -193,7 +204,8 @@ export function resourceSource(declaration: KindDeclaration): string {
   ];
   const outputs = Object.entries(declaration.outputs).map(
     ([name, output]) =>
-      `${tsdoc(output.doc, "  ")}\n  declare readonly ${name}: pulumi.Output<${typeText(shapeOf(output.type, "output"), "output")}>;`,
+      // JSON Schema cannot say a value may be absent: an optional schema is \`| undefined\`.
+      `${tsdoc(output.doc, "  ")}\n  declare readonly ${name}: pulumi.Output<${typeText(shapeOf(output.type, "output"), "output")}${output.type instanceof z.ZodOptional ? " | undefined" : ""}>;`,
   );
   const own = [...inputLines(declaration.inputs), ...outputs].join("\n");
   const used = typesUsedIn(own, namedTypes([declaration]).keys());

@@ -46,7 +46,7 @@ class Types {
         return { oneOf: shape.of.map((s, i) => this.spec(s, `${hint}${i}`)) };
       case "enum": {
         const numbers = Object.entries(shape.values).some(([name, value]) => name !== value);
-        this.define(shape.name, {
+        const ref = this.define(shape.name, {
           type: "string",
           description: `A name of ${shape.name}${numbers ? " (inputs also take its number)" : ""}.`,
           enum: Object.entries(shape.values).map(([name, value]) => ({
@@ -55,18 +55,16 @@ class Types {
             ...(numbers ? { description: `${name} (${value})` } : {}),
           })),
         });
-        const ref = { $ref: `#/types/${token(shape.name)}` };
         return shape.anyText ? { oneOf: [ref, { type: "string" }] } : ref;
       }
       case "object": {
         const name = shape.name ?? hint;
-        this.define(name, {
+        return this.define(name, {
           type: "object",
           ...(shape.doc ? { description: shape.doc } : {}),
           properties: this.properties(shape.properties, name),
           required: Object.keys(shape.properties).filter((p) => shape.properties[p]!.required),
         });
-        return { $ref: `#/types/${token(name)}` };
       }
     }
   }
@@ -83,12 +81,19 @@ class Types {
     );
   }
 
-  private define(name: string, spec: Spec): void {
-    const seen = this.specs.get(token(name));
-    if (seen && JSON.stringify(seen) !== JSON.stringify(spec)) {
-      throw new Error(`schema.json: the type ${name} is declared twice, differently`);
+  /**
+   * Defines type `name`, or, when a different type has that name already (a function's result
+   * type named like a resource's input type), `<name>Result`; returns the reference to it.
+   */
+  private define(name: string, spec: Spec): Spec {
+    for (const candidate of [name, `${name}Result`]) {
+      const seen = this.specs.get(token(candidate));
+      if (!seen || JSON.stringify(seen) === JSON.stringify(spec)) {
+        this.specs.set(token(candidate), spec);
+        return { $ref: `#/types/${token(candidate)}` };
+      }
     }
-    this.specs.set(token(name), spec);
+    throw new Error(`schema.json: the type ${name} is declared three times, differently`);
   }
 }
 
@@ -266,7 +271,7 @@ function functionSpecs(types: Types): Record<string, Spec> {
     );
     if (!signature) continue;
     const [args] = signature.getParameters();
-    const result = checker.getPromisedTypeOfPromise(signature.getReturnType());
+    const result = checker.getAwaitedType(signature.getReturnType());
     if (!args || !result) continue;
     const taken = typeShape(checker, checker.getTypeOfSymbol(args), new Set());
     // `Record<string, never>`: a function that takes nothing.

@@ -97,7 +97,7 @@ interface ValidMetricsArgs {
 }
 
 const WINDOW_FIELDS = ["startDate", "endDate", "resolution"] as const;
-const resolutionField = enumInput(MetricsOverviewResolution);
+const resolutionField = enumInput(MetricsOverviewResolution, "MetricsOverviewResolution");
 
 const metricsSpec: FunctionSpec<ValidMetricsArgs, GetMetricsOverviewResult> = {
   name: "getMetricsOverview",

@@ -3,7 +3,7 @@
  * own rules, every page), read-only.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { RuleConditionState } from "../resources/kit/rule-resource";
+import type { RuleConditionState } from "../resources/types";
 import { ruleSpecOf } from "../resources/kit/registry";
 import { ruleOutputs, type RuleSpec } from "../resources/kit/rules";
 import type { ShieldClient } from "../client/shield-client";

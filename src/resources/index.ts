@@ -18,7 +18,9 @@ export * from "./rate-limit/resource";
 export * from "./api-guardian/resource";
 export * from "./custom-page/resource";
 export * from "./bot-categorization/resource";
-export type { RuleArgs, RuleConditionArgs, RuleConditionState } from "./kit/rule-resource";
+export type { RuleArgs } from "./kit/rule-resource";
+// The named types (enums by name, objects) every kind's inputs and outputs use.
+export * from "./types";
 export { ShieldProvider } from "./kit/provider";
 export { KINDS } from "./kit/registry";
 export type { Kind } from "./kit/registry";

@@ -2,8 +2,11 @@
 /** `AccessListConfiguration`: switch an access list of a shield zone on or off, and set its action. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { ActionName, CategoryName, OnDelete } from "./spec";
-
+import type {
+  AccessListConfigurationOnDeleteName,
+  ActionName,
+  ManagedListCategoryName,
+} from "../types";
 /** Arguments of {@link AccessListConfiguration}. */
 export interface AccessListConfigurationArgs {
   /** The shield zone that owns the access list. */
@@ -23,13 +26,13 @@ export interface AccessListConfigurationArgs {
    * the configuration is another list's. It makes the category known in a preview, where the
    * `category` output is not, so that policies (`shield-threat-lists`) can judge the change.
    */
-  category?: pulumi.Input<CategoryName | number>;
+  category?: pulumi.Input<ManagedListCategoryName | number>;
   /**
    * What deleting the resource does on the service: `"restore"` (default) puts back the
    * values Pulumi managed (`isEnabled`, and `action` if it was declared) as they were before
    * Pulumi adopted them, `"disable"` switches the list off, `"keep"` leaves it as it is.
    */
-  onDelete?: pulumi.Input<OnDelete>;
+  onDelete?: pulumi.Input<AccessListConfigurationOnDeleteName>;
 }
 
 /**
@@ -58,7 +61,7 @@ export class AccessListConfiguration extends pulumi.dynamic.Resource {
   /** The list's action by name (`None`, `Allow`, `Block`, `Challenge`, `Log`, `Bypass`). */
   declare readonly action: pulumi.Output<string>;
   /** What deleting the resource does on the service. */
-  declare readonly onDelete: pulumi.Output<OnDelete>;
+  declare readonly onDelete: pulumi.Output<AccessListConfigurationOnDeleteName>;
   /** The access list's own id. */
   declare readonly listId: pulumi.Output<number>;
   /** The access list's display name. */

@@ -2,10 +2,7 @@
 /** `AccessList`: a custom access list that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-
-/** What a list matches on. */
-export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
-
+import type { AccessListTypeName } from "../types";
 /** Arguments of {@link AccessList}. */
 export interface AccessListArgs {
   /** The shield zone. Changing it replaces the list. */

@@ -61,7 +61,11 @@ const parameterNames = z
     ),
   )
   .describe("an object { Path, Query, Header, Cookie } of parameter names")
-  .meta(objectMeta("ApiGuardianParameterNames", "Parameter names by where they travel."));
+  .meta(
+    objectMeta("ApiGuardianParameterNames", "Parameter names by where they travel.", {
+      inputName: "ApiGuardianParameterNames",
+    }),
+  );
 
 const endpointSettings = {
   ...Object.fromEntries(

@@ -2,60 +2,12 @@
 /** `ApiGuardian`: schema validation of a zone's API from its OpenAPI document. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { API_GUARDIAN_ON_DELETE } from "./spec";
-
-/** What API Guardian does with a request that fails validation: `Log` or `Block` (or 0, 1). */
-export type ApiGuardianExecutionModeName = "Log" | "Block";
-/** What API Guardian does with a body over its limit, or a path the document lacks: `Block`, `Log` or `Ignore` (or 0, 1, 2). */
-export type ApiGuardianActionName = "Block" | "Log" | "Ignore";
-/** The window an endpoint's rate limit counts over. */
-export type ApiGuardianTimeframeName =
-  | "PerSecond"
-  | "PerTenSeconds"
-  | "PerOneMinute"
-  | "PerFiveMinutes"
-  | "PerFifteenMinutes"
-  | "PerOneHour";
-/** Parameter names by where they travel. */
-export interface ApiGuardianParameterNames {
-  /** Path parameters. */
-  Path?: pulumi.Input<pulumi.Input<string>[]>;
-  /** Query parameters. */
-  Query?: pulumi.Input<pulumi.Input<string>[]>;
-  /** Header parameters. */
-  Header?: pulumi.Input<pulumi.Input<string>[]>;
-  /** Cookie parameters. */
-  Cookie?: pulumi.Input<pulumi.Input<string>[]>;
-}
-/** The settings of one endpoint; each is left as the service has it when omitted. */
-export interface ApiGuardianEndpointArgs {
-  /** Whether the endpoint is enforced. */
-  isEnabled?: pulumi.Input<boolean>;
-  /** Validate request bodies against the operation's schema (when it has one). */
-  validateRequestBodySchema?: pulumi.Input<boolean>;
-  /** Validate response bodies against the operation's response schemas. */
-  validateResponseBodySchema?: pulumi.Input<boolean>;
-  /** Enforce the document's security schemes. */
-  validateAuthorization?: pulumi.Input<boolean>;
-  /**
-   * Parameters to run injection detection on, by location; each must be a parameter the
-   * operation declares. A location omitted keeps its live names.
-   */
-  injectionDetectionParameters?: pulumi.Input<ApiGuardianParameterNames>;
-  /** Detect XSS in the parameters above. */
-  detectParameterXss?: pulumi.Input<boolean>;
-  /** Detect SQL injection in the parameters above. */
-  detectParameterSqli?: pulumi.Input<boolean>;
-  /** Whether the endpoint has its own rate limit. */
-  rateLimitingEnabled?: pulumi.Input<boolean>;
-  /** Count requests for everyone (`Global`) or per client address (`IP`). */
-  rateLimitingType?: pulumi.Input<"Global" | "IP">;
-  /** Requests allowed per timeframe. */
-  rateLimitingRequestCount?: pulumi.Input<number>;
-  /** The timeframe, by name or in seconds (1, 10, 60, 300, 900, 3600). */
-  rateLimitingTimeframe?: pulumi.Input<ApiGuardianTimeframeName | number>;
-}
-
+import type {
+  ApiGuardianActionName,
+  ApiGuardianEndpointArgs,
+  ApiGuardianExecutionModeName,
+  OnDeleteName,
+} from "../types";
 /** Arguments of {@link ApiGuardian}. Each setting is left as the service has it when omitted. */
 export interface ApiGuardianArgs {
   /** The shield zone. Changing it replaces the resource. */
@@ -86,7 +38,7 @@ export interface ApiGuardianArgs {
    * What deleting the resource does: `"restore"` (default) puts back the settings and endpoint settings
    * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
-  onDelete?: pulumi.Input<(typeof API_GUARDIAN_ON_DELETE)[number]>;
+  onDelete?: pulumi.Input<OnDeleteName>;
 }
 
 /**

@@ -2,16 +2,7 @@
 /** `BotCategorization`: which known bots a zone blocks, allows or ignores, by category or one by one. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { BOT_CATEGORIZATION_ON_DELETE } from "./spec";
-
-/** A category of bots (by name, in any case, or its number as text: `"2"` is `AIScraper`). */
-export type BotCategoryName =
-  "None" | "SEO" | "AIScraper" | "AITool" | "Tool" | "Ads" | "Preview" | "Social" | "System";
-/** What a zone does with a category's bots: `None`, `Block` or `Allow` (or 0, 1, 2). */
-export type BotCategoryActionName = "None" | "Block" | "Allow";
-/** What a zone does with one bot: `None` (its category's action applies), `Block`, `Allow` or `Ignore` (or 0 to 3). */
-export type BotActionName = "None" | "Block" | "Allow" | "Ignore";
-
+import type { BotActionName, BotCategoryActionName, BotCategoryName, OnDeleteName } from "../types";
 /** Arguments of {@link BotCategorization}. An entry not declared is left as the service has it. */
 export interface BotCategorizationArgs {
   /** The shield zone. Changing it replaces the resource. */
@@ -32,10 +23,10 @@ export interface BotCategorizationArgs {
    */
   bots?: pulumi.Input<Record<string, pulumi.Input<BotActionName | number | null>>>;
   /**
-   * What deleting the resource does: `"restore"` (default) puts back each category and bot
-   * action Pulumi managed as it was before; `"keep"` leaves them.
+   * What deleting the resource does: `"restore"` (default) puts back the category and bot actions
+   * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
-  onDelete?: pulumi.Input<(typeof BOT_CATEGORIZATION_ON_DELETE)[number]>;
+  onDelete?: pulumi.Input<OnDeleteName>;
 }
 
 /**

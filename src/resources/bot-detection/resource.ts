@@ -2,28 +2,14 @@
 /** `BotDetection`: how a zone detects and challenges bots. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { BOT_DETECTION_ON_DELETE } from "./spec";
-
-/** A sensitivity level: `Off`, `Low`, `Medium`, `High` (or 0 to 3). */
-export type BotDetectionSensitivityName = "Off" | "Low" | "Medium" | "High";
-/** A signal with a sensitivity. */
-export interface BotDetectionSignalArgs {
-  /** How sensitive the signal is. Left as the service has it when omitted. */
-  sensitivity?: pulumi.Input<BotDetectionSensitivityName | number | null>;
-}
-/** Browser fingerprinting. Each member is left as the service has it when omitted. */
-export interface BrowserFingerprintArgs extends BotDetectionSignalArgs {
-  /** `Unknown`, `Low`, `Medium`, `High`, `Custom` (or 0 to 4). */
-  aggression?: pulumi.Input<"Unknown" | "Low" | "Medium" | "High" | "Custom" | number | null>;
-  /** Whether complex fingerprinting is on. */
-  complexEnabled?: pulumi.Input<boolean | null>;
-}
-/** A signal as the service reports it, enums by name. */
-export interface BotDetectionSignalState {
-  /** `Off`, `Low`, `Medium` or `High`; null when the service sent none. */
-  sensitivity: string | null;
-}
-
+import type {
+  BotDetectionExecutionModeName,
+  BotDetectionSignalArgs,
+  BotDetectionSignalState,
+  BrowserFingerprintArgs,
+  BrowserFingerprintState,
+  OnDeleteName,
+} from "../types";
 /**
  * Arguments of {@link BotDetection}: the shape `getBotDetection` returns, so its result can be
  * passed in. Each setting is left as the service has it when omitted.
@@ -32,7 +18,7 @@ export interface BotDetectionArgs {
   /** The shield zone. Changing it replaces the resource. */
   shieldZoneId: pulumi.Input<number>;
   /** `LogOnly` or `Challenge` (or 0, 1). */
-  executionMode?: pulumi.Input<"LogOnly" | "Challenge" | number>;
+  executionMode?: pulumi.Input<BotDetectionExecutionModeName | number>;
   /** The request integrity signal. */
   requestIntegrity?: pulumi.Input<BotDetectionSignalArgs>;
   /** The IP address reputation signal. */
@@ -43,7 +29,7 @@ export interface BotDetectionArgs {
    * What deleting the resource does: `"restore"` (default) puts back the settings
    * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
-  onDelete?: pulumi.Input<(typeof BOT_DETECTION_ON_DELETE)[number]>;
+  onDelete?: pulumi.Input<OnDeleteName>;
 }
 
 /**
@@ -71,9 +57,7 @@ export class BotDetection extends pulumi.dynamic.Resource {
   /** The IP address reputation signal. */
   declare readonly ipAddress: pulumi.Output<BotDetectionSignalState>;
   /** The browser fingerprint signal. */
-  declare readonly browserFingerprint: pulumi.Output<
-    BotDetectionSignalState & { aggression: string | null; complexEnabled: boolean | null }
-  >;
+  declare readonly browserFingerprint: pulumi.Output<BrowserFingerprintState>;
   /** What deleting the resource does on the service. */
   declare readonly onDelete: pulumi.Output<string>;
   /** The values before Pulumi's first write of the settings it manages. */

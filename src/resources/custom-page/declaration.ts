@@ -57,7 +57,7 @@ new CustomPage("blocked", {
     html: {
       schema: z
         .string()
-        .pipe(documentField(MAX_CUSTOM_PAGE_BYTES))
+        .pipe(documentField(MAX_CUSTOM_PAGE_BYTES) as z.ZodType<string, string>)
         .describe(
           `the page's HTML: a non-empty text of at most ${MAX_CUSTOM_PAGE_BYTES} bytes in UTF-8, well-formed Unicode`,
         ),

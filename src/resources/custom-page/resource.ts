@@ -2,10 +2,7 @@
 /** `CustomPage`: the HTML a shield zone shows instead of Shield's own block, challenge or rate-limit page. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-
-/** Which page: shown to a blocked request, a challenged one, or one over a rate limit. */
-export type CustomPageTypeName = "block" | "challenge" | "ratelimit";
-
+import type { CustomPageTypeName } from "../types";
 /** Arguments of {@link CustomPage}. */
 export interface CustomPageArgs {
   /** The shield zone. Changing it replaces the page. */

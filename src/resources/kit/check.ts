@@ -6,6 +6,9 @@ import type * as dynamic from "@pulumi/pulumi/dynamic";
 import { z } from "zod";
 import { describeValue } from "../../client/errors";
 import { inputsOf, requiredOf, setsOf, type KindDeclaration } from "./declaration";
+import type { Reason } from "./refuse";
+
+export { refuse, type Reason } from "./refuse";
 import {
   containsUnknown,
   orderLike,
@@ -68,18 +71,6 @@ type InputOf<D extends KindDeclaration, K> = K extends keyof D["inputs"]
       ? I[K]
       : never
     : never;
-
-/** @deprecated transitional: the kinds not yet declared with schemas. */
-export function declaredInputs<const F extends Readonly<Record<string, z.ZodType>>>(
-  declaration: KindDeclaration,
-  fields: F,
-  rules: Pick<InputSchema, "across"> = {},
-): { readonly fields: F; readonly required: string[]; readonly sets: string[] } & Pick<
-  InputSchema,
-  "across"
-> {
-  return { fields, required: requiredOf(declaration), sets: setsOf(declaration), ...rules };
-}
 
 /**
  * Validates and normalizes inputs (enum numbers become names, defaults are not invented, sets
@@ -159,19 +150,6 @@ export function checkInputs(
     }
   }
   return failures.length > 0 ? { inputs: news, failures } : { inputs };
-}
-
-/** What a refinement puts in a custom issue's `params` to give the whole CheckFailure reason. */
-export interface Reason {
-  readonly reason: string;
-}
-
-/**
- * Refuses a value (or, with `path`, a map's key) with the whole reason of its CheckFailure, where
- * the schema's description of a valid value would not say what is wrong.
- */
-export function refuse(ctx: z.RefinementCtx, reason: string, path: PropertyKey[] = []): void {
-  ctx.addIssue({ code: "custom", path, params: { reason } satisfies Reason });
 }
 
 /** The innermost described schema along `path`, so that nested failures name their own rule. */

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { enumValue, unlistedEnumValue } from "../../client/enums";
 import { describeValue } from "../../client/errors";
 import { ruleTextProblem, RULE_NAME_ALLOWED, unsafeTextProblem } from "../../text-rules";
-import { refuse } from "./check";
+import { refuse } from "./refuse";
 import { enumMeta, type EnumOptions } from "./shape";
 
 /** The largest int32: the service's ids are .NET `int`s. */

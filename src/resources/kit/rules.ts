@@ -30,13 +30,9 @@ const condition = z
     variable: choiceInput(WafRuleVariableTypes, "WafRuleVariable", { anyText: true }).meta({
       doc: "The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.",
     }),
-    variableValue: z
-      .string()
-      .describe("a text (e.g. a header name)")
-      .default("")
-      .meta({
-        doc: 'The variable\'s selector, e.g. a header name for `REQUEST_HEADERS`; default "".',
-      }),
+    variableValue: z.string().describe("a text (e.g. a header name)").default("").meta({
+      doc: 'The variable\'s selector, e.g. a header name for `REQUEST_HEADERS`; default "".',
+    }),
     operator: enumInput(WafRuleOperatorType, "WafRuleOperator", { anyText: true }).meta({
       doc: "How to compare: `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `EQ`, `RX`, `STREQ`, `DETECTSQLI`, … (or the number).",
     }),
@@ -53,6 +49,8 @@ const condition = z
       .default(false)
       .meta({ doc: "Whether `variableValue` is a regular expression; default false." }),
   })
+  // What a failure of the condition as a whole (not an object, an unknown member) expects.
+  .describe("an object with a variable, an operator and (but for DETECTSQLI and DETECTXSS) a value")
   .meta(
     objectMeta(
       "RuleCondition",

@@ -32,6 +32,8 @@ export interface ObjectShape {
   readonly kind: "object";
   /** Its name (`RuleCondition`); an object without one is written inline. */
   readonly name?: string;
+  /** The TypeScript name of it as an input, when not `<name>Args` (a name already public). */
+  readonly inputName?: string;
   readonly doc?: string;
   readonly properties: Readonly<Record<string, PropertyShape>>;
 }
@@ -41,7 +43,12 @@ export type Shape =
   | { readonly kind: "string" | "integer" | "number" | "boolean" | "any" }
   | EnumShape
   | { readonly kind: "array"; readonly items: Shape }
-  | { readonly kind: "map"; readonly values: Shape }
+  | {
+      readonly kind: "map";
+      readonly values: Shape;
+      /** The enum naming its keys (`z.record(z.string().meta(enumMeta(…)), …)`), when one does. */
+      readonly keys?: EnumShape;
+    }
   | ObjectShape
   | { readonly kind: "union"; readonly of: readonly Shape[] }
   | { readonly kind: "nullable"; readonly of: Shape };
@@ -63,7 +70,11 @@ export const enumMeta = (
 export type EnumOptions = Pick<EnumShape, "anyText">;
 
 /** Metadata naming an object type (`z.object(…).meta(objectMeta("X", "doc"))`). */
-export const objectMeta = (name: string, doc: string) => ({ id: name, doc });
+export const objectMeta = (name: string, doc: string, options: { inputName?: string } = {}) => ({
+  id: name,
+  doc,
+  ...options,
+});
 
 type JsonSchema = {
   type?: string | string[];
@@ -76,7 +87,9 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: JsonSchema | boolean;
+  propertyNames?: JsonSchema;
   id?: string;
+  inputName?: string;
   doc?: string;
   [ENUM_KEY]?: Omit<EnumShape, "kind">;
 };
@@ -132,14 +145,17 @@ function fromJson(json: JsonSchema, defs: Record<string, JsonSchema>): Shape {
         return {
           kind: "object",
           ...(json.id ? { name: json.id } : {}),
+          ...(json.inputName ? { inputName: json.inputName } : {}),
           ...(json.doc ? { doc: json.doc } : {}),
           properties,
         };
       }
       const values = json.additionalProperties;
+      const keys = json.propertyNames && fromJson(json.propertyNames, defs);
       return {
         kind: "map",
         values: typeof values === "object" ? fromJson(values, defs) : { kind: "any" },
+        ...(keys?.kind === "enum" ? { keys } : {}),
       };
     }
     default:

@@ -2,20 +2,26 @@
 /** `RateLimit`: a rate limit rule that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import type { RuleArgs, RuleConditionState } from "../kit/rule-resource";
-
+import type { RuleArgs } from "../kit/rule-resource";
+import type {
+  RateLimitActionName,
+  RateLimitBlockTimeName,
+  RateLimitCounterKeyName,
+  RateLimitTimeframeName,
+  RuleConditionState,
+} from "../types";
 /** Arguments of {@link RateLimit}. */
 export interface RateLimitArgs extends RuleArgs {
   /** `RateLimit`, `Log` or `Challenge` (or 1 to 3). */
-  action: pulumi.Input<"RateLimit" | "Log" | "Challenge" | number>;
+  action: pulumi.Input<RateLimitActionName | number>;
   /** How many requests are allowed in `timeframe`. */
   requestCount: pulumi.Input<number>;
   /** The window, in seconds (1, 10, 60, 300, 900, 3600) or by name (`PerOneMinute`, …). */
-  timeframe: pulumi.Input<number | string>;
+  timeframe: pulumi.Input<RateLimitTimeframeName | number | string>;
   /** How long a client is limited, in seconds (30, 60, 300, 900, 1800, 3600) or by name (`ForOneMinute`, …). */
-  blockTime: pulumi.Input<number | string>;
+  blockTime: pulumi.Input<RateLimitBlockTimeName | number | string>;
   /** What requests are counted per: `IP` (default), `Host`, `Country`, `City`, `ASN`, `Organization`, `JA4`, `IP_JA4`. */
-  counterKey?: pulumi.Input<string | number>;
+  counterKey?: pulumi.Input<RateLimitCounterKeyName | number | string>;
 }
 
 /**

@@ -2,8 +2,13 @@
 /** `ShieldZone`: the shield zone of a pull zone and its zone-wide settings. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import type { SHIELD_ZONE_ON_DELETE } from "./spec";
-
+import type {
+  DdosShieldSensitivityName,
+  OnDeleteName,
+  ShieldPlanTypeName,
+  WafExecutionModeName,
+  WafPayloadLimitActionName,
+} from "../types";
 /**
  * Arguments of {@link ShieldZone}: the fields of the API's `ShieldZoneRequest` under their API
  * names (`dDoS…` spelled `ddos…`). Each setting is left as the service has it when omitted.
@@ -13,7 +18,7 @@ export interface ShieldZoneArgs {
   /** The pull zone the shield zone protects. Changing it replaces the resource. */
   pullZoneId: pulumi.Input<number>;
   /** `Basic`, `Advanced`, `Business` or `Enterprise` (or 0 to 3). */
-  planType?: pulumi.Input<"Basic" | "Advanced" | "Business" | "Enterprise" | number>;
+  planType?: pulumi.Input<ShieldPlanTypeName | number>;
   /** Whether the WAF only learns (logs) for now. */
   learningMode?: pulumi.Input<boolean>;
   /**
@@ -24,7 +29,7 @@ export interface ShieldZoneArgs {
   /** Whether the WAF is on. */
   wafEnabled?: pulumi.Input<boolean>;
   /** `Log` or `Block` (or 0, 1). */
-  wafExecutionMode?: pulumi.Input<"Log" | "Block" | number>;
+  wafExecutionMode?: pulumi.Input<WafExecutionModeName | number>;
   /** Managed rule ids switched off (e.g. from `getWafRules`); compared as a set. */
   wafDisabledRules?: pulumi.Input<pulumi.Input<string>[]>;
   /** Managed rule ids that only log; compared as a set. */
@@ -46,11 +51,11 @@ export interface ShieldZoneArgs {
   /** The WAF profile's id. */
   wafProfileId?: pulumi.Input<number>;
   /** What happens to a request body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2). */
-  wafRequestBodyLimitAction?: pulumi.Input<"Block" | "Log" | "Ignore" | number>;
+  wafRequestBodyLimitAction?: pulumi.Input<WafPayloadLimitActionName | number>;
   /** What happens to a response body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2). */
-  wafResponseBodyLimitAction?: pulumi.Input<"Block" | "Log" | "Ignore" | number>;
+  wafResponseBodyLimitAction?: pulumi.Input<WafPayloadLimitActionName | number>;
   /** DDoS protection: `Off`, `Low`, `Medium`, `High`, `Challenge` (or 0 to 4). */
-  ddosShieldSensitivity?: pulumi.Input<"Off" | "Low" | "Medium" | "High" | "Challenge" | number>;
+  ddosShieldSensitivity?: pulumi.Input<DdosShieldSensitivityName | number>;
   /** How long a passed DDoS challenge holds, in seconds. */
   ddosChallengeWindow?: pulumi.Input<number>;
   /** Whether response pages carry no bunny.net branding. */
@@ -67,7 +72,7 @@ export interface ShieldZoneArgs {
    * (default) puts back the settings Pulumi managed as they were before its first write,
    * `"keep"` leaves them.
    */
-  onDelete?: pulumi.Input<(typeof SHIELD_ZONE_ON_DELETE)[number]>;
+  onDelete?: pulumi.Input<OnDeleteName>;
 }
 
 /**

@@ -2,11 +2,7 @@
 /** `UploadScanning`: a zone's scanning of uploaded files for CSAM and malware. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { UPLOAD_SCANNING_ON_DELETE } from "./spec";
-
-/** How a scanner treats what it finds. */
-export type UploadScanningModeName = "Disabled" | "Log" | "Block";
-
+import type { OnDeleteName, UploadScanningModeName } from "../types";
 /** Arguments of {@link UploadScanning}. Each setting is left as the service has it when omitted. */
 export interface UploadScanningArgs {
   /** The shield zone. Changing it replaces the resource. */
@@ -21,7 +17,7 @@ export interface UploadScanningArgs {
    * What deleting the resource does: `"restore"` (default) puts back the settings
    * Pulumi managed as they were before it adopted them; `"keep"` leaves them.
    */
-  onDelete?: pulumi.Input<(typeof UPLOAD_SCANNING_ON_DELETE)[number]>;
+  onDelete?: pulumi.Input<OnDeleteName>;
 }
 
 /**

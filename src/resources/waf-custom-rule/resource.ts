@@ -2,12 +2,12 @@
 /** `WafCustomRule`: a custom WAF rule that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import type { RuleArgs, RuleConditionState } from "../kit/rule-resource";
-
+import type { RuleArgs } from "../kit/rule-resource";
+import type { RuleConditionState, WafRuleActionName } from "../types";
 /** Arguments of {@link WafCustomRule}. */
 export interface WafCustomRuleArgs extends RuleArgs {
   /** `Block`, `Log`, `Challenge`, `Allow` or `Bypass` (or 1 to 5). */
-  action: pulumi.Input<"Block" | "Log" | "Challenge" | "Allow" | "Bypass" | number>;
+  action: pulumi.Input<WafRuleActionName | number>;
 }
 
 /**
