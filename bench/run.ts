@@ -18,6 +18,7 @@ import { eventLogStreaming } from "./event-log-streaming";
 import { generateBenchmark } from "./generate";
 import { round, sizes, withOverride, type Sizes } from "./measure";
 import { openApiReading } from "./openapi-reading";
+import { policyPack } from "./policy-pack";
 import { providerCost } from "./provider-cost";
 import { searchPaging } from "./search-paging";
 import { refresh } from "./refresh";
@@ -75,6 +76,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   async openApiReading(s) {
     return { openApiReading: await openApiReading(s.openApiReading) };
   },
+  policyPack: async (s) => ({ policyPack: await policyPack(s) }),
   async generate(s) {
     return { generate: await generateBenchmark(s.generate) };
   },

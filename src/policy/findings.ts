@@ -7,6 +7,7 @@ import type {
   EnforcementLevel,
   PolicyConfigSchema,
   PolicyResource,
+  ResourceValidation,
   ResourceValidationPolicy,
   Severity,
   StackValidationPolicy,
@@ -126,44 +127,65 @@ export function resourceFindingPolicy<Config extends object>(
   finding: ResourceFinding<Config>,
 ): ResourceValidationPolicy {
   const types = new Set(finding.kinds.map(shieldType));
-  return {
-    ...policyInfo(finding),
-    validateResource(args, reportViolation) {
-      if (!types.has(args.type)) return;
-      const kind = kindOf(args.type)!;
-      const config = args.getConfig<Config & { waivers?: Waivers }>();
-      const problems = finding.judge(args.props as Props, config, kind);
-      if (problems.length === 0 || isWaived(finding.name, config, args.name, args.urn)) return;
-      for (const problem of problems) {
-        reportViolation(`${resourceName(kind, args.name)}: ${problem}`);
-      }
-    },
-  };
-}
-
-const UNKNOWN = Symbol("unknown");
-
-/** A value with every part the policy SDK marks unknown (it throws on reading one) left out. */
-function known(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  const read = (key: string | number): unknown => {
-    try {
-      return known((value as Record<string | number, unknown>)[key]);
-    } catch {
-      return UNKNOWN;
+  const validateResource: ResourceValidation = (args, reportViolation) => {
+    if (!types.has(args.type)) return;
+    const kind = kindOf(args.type)!;
+    const config = args.getConfig<Config & { waivers?: Waivers }>();
+    const problems = finding.judge(args.props as Props, config, kind);
+    if (problems.length === 0 || isWaived(finding.name, config, args.name, args.urn)) return;
+    for (const problem of problems) {
+      reportViolation(`${resourceName(kind, args.name)}: ${problem}`);
     }
   };
-  if (Array.isArray(value)) {
-    return Array.from({ length: value.length }, (_, i) => read(i)).map((v) =>
-      v === UNKNOWN ? undefined : v,
-    );
+  return { ...policyInfo(finding), validateResource: ofKind(validateResource, finding.kinds) };
+}
+
+/**
+ * `validate` marked with its kind's type when it judges one kind: the SDK then skips other
+ * resources before reading their props (its `__pulumiType`, as `validateResourceOfType` sets).
+ */
+function ofKind(validate: ResourceValidation, kinds: readonly Kind[]): ResourceValidation {
+  if (kinds.length === 1) {
+    Object.assign(validate, { __pulumiType: shieldType(kinds[0]!) });
   }
+  return validate;
+}
+
+// The values the engine gives for what a preview does not know yet (Pulumi's wire protocol;
+// @pulumi/policy's proxy throws on reading one).
+const UNKNOWNS = new Set([
+  "1c4a061d-8072-4f0a-a4cb-0ff528b18fe7",
+  "3eeb2bf0-c639-47a8-9e75-3b44932eb421",
+  "04da6b54-80e4-46f7-96ec-b56ff0331ba9",
+  "6a19a0b0-7e62-4c92-b797-7f8e31da9cc2",
+  "030794c1-ac77-496b-92df-f27374a8bd58",
+  "e48ece36-62e2-4504-bad9-02848725956a",
+  "dd056dcd-154b-4c76-9bd3-c8f88648b5ff",
+]);
+
+/** A copy of `value` with every unknown part left out (an array keeps its length). */
+function withoutUnknowns(value: unknown): unknown {
+  if (typeof value === "string") return UNKNOWNS.has(value) ? undefined : value;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(withoutUnknowns);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    const v = read(key);
-    if (v !== UNKNOWN) out[key] = v;
+    const v = withoutUnknowns((value as Record<string, unknown>)[key]);
+    if (v !== undefined) out[key] = v;
   }
   return out;
+}
+
+/**
+ * A resource's known values: the SDK's props proxy (which throws on an unknown) is read through
+ * to the values it wraps, cheaper than a read per key through the proxy.
+ */
+function known(props: unknown): Props {
+  const target =
+    typeof props === "object" && props !== null
+      ? (props as Record<string, unknown>).__getSpecialProxyTarget
+      : undefined;
+  return withoutUnknowns(target ?? props) as Props;
 }
 
 /** This package's resources among a stack's, with their zones. */
@@ -172,7 +194,7 @@ export function stackResources(resources: readonly PolicyResource[]): StackResou
   for (const resource of resources) {
     const kind = kindOf(resource.type);
     if (kind === undefined) continue;
-    const props = known(resource.props) as Props;
+    const props = known(resource.props);
     const id = props.shieldZoneId;
     let dependsOn: string | undefined;
     try {
@@ -218,8 +240,11 @@ export function stackFindingPolicy<Config extends object>(
   };
 }
 
-/** Runs `policy` with waivers: a waived resource's problems are kept for `shield-waived`. */
-export function waivable(policy: ResourceValidationPolicy): ResourceValidationPolicy {
+/**
+ * Runs `policy`, which judges resources of `kind`, with waivers: a waived resource's problems
+ * are kept for `shield-waived`.
+ */
+export function waivable(policy: ResourceValidationPolicy, kind: Kind): ResourceValidationPolicy {
   const validate = policy.validateResource;
   if (typeof validate !== "function") return policy;
   return {
@@ -228,17 +253,20 @@ export function waivable(policy: ResourceValidationPolicy): ResourceValidationPo
       ...policy.configSchema,
       properties: { ...policy.configSchema?.properties, waivers: WAIVERS_SCHEMA },
     },
-    validateResource(args, reportViolation) {
-      const problems: string[] = [];
-      const done = validate(args, (message) => void problems.push(message));
-      const report = () => {
-        if (problems.length === 0) return;
-        const config = args.getConfig<{ waivers?: Waivers }>();
-        if (isWaived(policy.name, config, args.name, args.urn)) return;
-        for (const problem of problems) reportViolation(problem);
-      };
-      return done instanceof Promise ? done.then(report) : report();
-    },
+    validateResource: ofKind(
+      (args, reportViolation) => {
+        const problems: string[] = [];
+        const done = validate(args, (message) => void problems.push(message));
+        const report = () => {
+          if (problems.length === 0) return;
+          const config = args.getConfig<{ waivers?: Waivers }>();
+          if (isWaived(policy.name, config, args.name, args.urn)) return;
+          for (const problem of problems) reportViolation(problem);
+        };
+        return done instanceof Promise ? done.then(report) : report();
+      },
+      [kind],
+    ),
   };
 }
 

@@ -173,15 +173,18 @@ function withDefault<P extends Policy>(policy: P, property: string, value: unkno
  */
 export function shieldPolicies(options: ShieldPolicyOptions = {}): Policies {
   const policies = [
-    waivable(wafBlocking),
-    waivable(noAllowAll),
-    waivable(withDefault(ddosMinimum, "minimum", options.ddosMinimum)),
-    waivable(botDetectionOn),
-    waivable(uploadScanning),
+    waivable(wafBlocking, "ShieldZone"),
+    waivable(noAllowAll, "AccessList"),
+    waivable(withDefault(ddosMinimum, "minimum", options.ddosMinimum), "ShieldZone"),
+    waivable(botDetectionOn, "BotDetection"),
+    waivable(uploadScanning, "UploadScanning"),
     withDefault(threatLists, "categories", options.threatCategories),
-    waivable(withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond)),
-    waivable(wafBodyLimit),
-    waivable(noBodyLogging),
+    waivable(
+      withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond),
+      "RateLimit",
+    ),
+    waivable(wafBodyLimit, "ShieldZone"),
+    waivable(noBodyLogging, "ShieldZone"),
     ...[...RULE_FINDINGS, ...LIST_FINDINGS, ...BEYOND_FINDINGS].map(resourceFindingPolicy),
     ...STACK_FINDINGS.map(stackFindingPolicy),
     massChange(),

@@ -68,10 +68,12 @@ export function previousFromExport(document: unknown): PreviousResource[] {
  * update this policy runs after the steps, when the checkpoint holds their result).
  */
 export const readStackExport: PreviousState = () => {
-  const { PULUMI_STACK: stack, PULUMI_PROJECT: project, PULUMI_ORGANIZATION: org } = process.env;
-  if (!stack || process.env.PULUMI_DRY_RUN !== "true") return undefined;
-  const qualified =
-    stack.includes("/") || !project ? stack : `${org || "organization"}/${project}/${stack}`;
+  // The CLI names the stack to a policy pack's process (PULUMI_NODEJS_* for older readers).
+  const env = (name: string) =>
+    process.env[`PULUMI_${name}`] || process.env[`PULUMI_NODEJS_${name}`];
+  const [stack, project, org] = [env("STACK"), env("PROJECT"), env("ORGANIZATION")];
+  if (!stack || env("DRY_RUN") !== "true") return undefined;
+  const qualified = stack.includes("/") || !project || !org ? stack : `${org}/${project}/${stack}`;
   const text = execFileSync("pulumi", ["stack", "export", "--stack", qualified], {
     encoding: "utf8",
     maxBuffer: 1 << 30,

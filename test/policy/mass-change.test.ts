@@ -159,9 +159,11 @@ describe("policy shield-mass-change", () => {
     const saved = { stack: process.env.PULUMI_STACK, dry: process.env.PULUMI_DRY_RUN };
     try {
       delete process.env.PULUMI_STACK;
+      delete process.env.PULUMI_NODEJS_STACK;
       assert.equal(readStackExport(), undefined);
       process.env.PULUMI_STACK = "dev";
       process.env.PULUMI_DRY_RUN = "false";
+      delete process.env.PULUMI_NODEJS_DRY_RUN;
       assert.equal(readStackExport(), undefined);
     } finally {
       for (const [key, value] of [
