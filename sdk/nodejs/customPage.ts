@@ -2,10 +2,18 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "./types/input";
+import * as outputs from "./types/output";
+import * as enums from "./types/enums";
 import * as utilities from "./utilities";
 
 /**
- * A custom response page of a shield zone: the HTML it shows instead of Shield's own block, challenge or rate-limit page.
+ * A custom response page of a shield zone. Create reads the page type first (a page there
+ * already is refused unless `adoptExisting`), then PUTs the HTML; update PUTs it again; refresh
+ * reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
+ * include custom pages (Basic does not).
+ *
+ * @example
  */
 export class CustomPage extends pulumi.CustomResource {
     /**
@@ -35,7 +43,7 @@ export class CustomPage extends pulumi.CustomResource {
     }
 
     /**
-     * Whether the page was taken over.
+     * Whether a page that existed before was taken over.
      */
     declare public readonly adoptExisting: pulumi.Output<boolean | undefined>;
     /**
@@ -91,17 +99,21 @@ export class CustomPage extends pulumi.CustomResource {
  */
 export interface CustomPageArgs {
     /**
-     * Take over a page of this type that the zone has already.
+     * Take over a page of this type that the zone has already (`pulumi import` does not work for
+     * dynamic providers): it is overwritten with `html`, and deleted on destroy. Without it, such
+     * a page is an error that says so, and nothing is written.
      */
     adoptExisting?: pulumi.Input<boolean | undefined>;
     /**
-     * The page's HTML, sent as it is.
+     * The page's HTML, sent as it is, e.g. read with `fs.readFileSync("blocked.html", "utf8")`:
+     * non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
+     * outside Pulumi shows on refresh.
      */
     html: pulumi.Input<string>;
     /**
-     * `block`, `challenge` or `ratelimit`. Changing it replaces the page.
+     * `block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.
      */
-    pageType: pulumi.Input<string>;
+    pageType: pulumi.Input<enums.CustomPageType | string>;
     /**
      * The shield zone. Changing it replaces the page.
      */

@@ -2,10 +2,14 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "./types/input";
+import * as outputs from "./types/output";
+import * as enums from "./types/enums";
 import * as utilities from "./utilities";
 
 /**
- * The bot categories Shield knows.
+ * Reads the bots and categories a zone can configure with `BotCategorization`, and the
+ * zone's actions for them.
  */
 export function getBotCategories(args: GetBotCategoriesArgs, opts?: pulumi.InvokeOptions): Promise<GetBotCategoriesResult> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
@@ -16,19 +20,25 @@ export function getBotCategories(args: GetBotCategoriesArgs, opts?: pulumi.Invok
 
 export interface GetBotCategoriesArgs {
     /**
-     * The shield zone whose categories are read.
+     * The shield zone's id.
      */
     shieldZoneId: number;
 }
 
 export interface GetBotCategoriesResult {
     /**
-     * The categories' names.
+     * Every bot of those categories.
      */
-    readonly categories: string[];
+    readonly bots: outputs.CategorizedBotSummary[];
+    /**
+     * Every category the zone lists, in the service's order.
+     */
+    readonly categories: outputs.BotCategorySummary[];
+    readonly shieldZoneId: number;
 }
 /**
- * The bot categories Shield knows.
+ * Reads the bots and categories a zone can configure with `BotCategorization`, and the
+ * zone's actions for them.
  */
 export function getBotCategoriesOutput(args: GetBotCategoriesOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetBotCategoriesResult> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
@@ -39,7 +49,7 @@ export function getBotCategoriesOutput(args: GetBotCategoriesOutputArgs, opts?: 
 
 export interface GetBotCategoriesOutputArgs {
     /**
-     * The shield zone whose categories are read.
+     * The shield zone's id.
      */
     shieldZoneId: pulumi.Input<number>;
 }

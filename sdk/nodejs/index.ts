@@ -5,20 +5,155 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 // Export members:
+export { AccessListArgs } from "./accessList";
+export type AccessList = import("./accessList").AccessList;
+export const AccessList: typeof import("./accessList").AccessList = null as any;
+utilities.lazyLoad(exports, ["AccessList"], () => require("./accessList"));
+
+export { AccessListConfigurationArgs } from "./accessListConfiguration";
+export type AccessListConfiguration = import("./accessListConfiguration").AccessListConfiguration;
+export const AccessListConfiguration: typeof import("./accessListConfiguration").AccessListConfiguration = null as any;
+utilities.lazyLoad(exports, ["AccessListConfiguration"], () => require("./accessListConfiguration"));
+
+export { ApiGuardianArgs } from "./apiGuardian";
+export type ApiGuardian = import("./apiGuardian").ApiGuardian;
+export const ApiGuardian: typeof import("./apiGuardian").ApiGuardian = null as any;
+utilities.lazyLoad(exports, ["ApiGuardian"], () => require("./apiGuardian"));
+
+export { BotCategorizationArgs } from "./botCategorization";
+export type BotCategorization = import("./botCategorization").BotCategorization;
+export const BotCategorization: typeof import("./botCategorization").BotCategorization = null as any;
+utilities.lazyLoad(exports, ["BotCategorization"], () => require("./botCategorization"));
+
+export { BotDetectionArgs } from "./botDetection";
+export type BotDetection = import("./botDetection").BotDetection;
+export const BotDetection: typeof import("./botDetection").BotDetection = null as any;
+utilities.lazyLoad(exports, ["BotDetection"], () => require("./botDetection"));
+
 export { CustomPageArgs } from "./customPage";
 export type CustomPage = import("./customPage").CustomPage;
 export const CustomPage: typeof import("./customPage").CustomPage = null as any;
 utilities.lazyLoad(exports, ["CustomPage"], () => require("./customPage"));
+
+export { ExportEventLogsArgs, ExportEventLogsResult, ExportEventLogsOutputArgs } from "./exportEventLogs";
+export const exportEventLogs: typeof import("./exportEventLogs").exportEventLogs = null as any;
+export const exportEventLogsOutput: typeof import("./exportEventLogs").exportEventLogsOutput = null as any;
+utilities.lazyLoad(exports, ["exportEventLogs","exportEventLogsOutput"], () => require("./exportEventLogs"));
+
+export { GetAccessListsArgs, GetAccessListsResult, GetAccessListsOutputArgs } from "./getAccessLists";
+export const getAccessLists: typeof import("./getAccessLists").getAccessLists = null as any;
+export const getAccessListsOutput: typeof import("./getAccessLists").getAccessListsOutput = null as any;
+utilities.lazyLoad(exports, ["getAccessLists","getAccessListsOutput"], () => require("./getAccessLists"));
 
 export { GetBotCategoriesArgs, GetBotCategoriesResult, GetBotCategoriesOutputArgs } from "./getBotCategories";
 export const getBotCategories: typeof import("./getBotCategories").getBotCategories = null as any;
 export const getBotCategoriesOutput: typeof import("./getBotCategories").getBotCategoriesOutput = null as any;
 utilities.lazyLoad(exports, ["getBotCategories","getBotCategoriesOutput"], () => require("./getBotCategories"));
 
+export { GetBotDetectionArgs, GetBotDetectionResult, GetBotDetectionOutputArgs } from "./getBotDetection";
+export const getBotDetection: typeof import("./getBotDetection").getBotDetection = null as any;
+export const getBotDetectionOutput: typeof import("./getBotDetection").getBotDetectionOutput = null as any;
+utilities.lazyLoad(exports, ["getBotDetection","getBotDetectionOutput"], () => require("./getBotDetection"));
+
+export { GetEventLogsArgs, GetEventLogsResult, GetEventLogsOutputArgs } from "./getEventLogs";
+export const getEventLogs: typeof import("./getEventLogs").getEventLogs = null as any;
+export const getEventLogsOutput: typeof import("./getEventLogs").getEventLogsOutput = null as any;
+utilities.lazyLoad(exports, ["getEventLogs","getEventLogsOutput"], () => require("./getEventLogs"));
+
+export { GetMetricsOverviewArgs, GetMetricsOverviewResult, GetMetricsOverviewOutputArgs } from "./getMetricsOverview";
+export const getMetricsOverview: typeof import("./getMetricsOverview").getMetricsOverview = null as any;
+export const getMetricsOverviewOutput: typeof import("./getMetricsOverview").getMetricsOverviewOutput = null as any;
+utilities.lazyLoad(exports, ["getMetricsOverview","getMetricsOverviewOutput"], () => require("./getMetricsOverview"));
+
+export { GetRateLimitsArgs, GetRateLimitsResult, GetRateLimitsOutputArgs } from "./getRateLimits";
+export const getRateLimits: typeof import("./getRateLimits").getRateLimits = null as any;
+export const getRateLimitsOutput: typeof import("./getRateLimits").getRateLimitsOutput = null as any;
+utilities.lazyLoad(exports, ["getRateLimits","getRateLimitsOutput"], () => require("./getRateLimits"));
+
+export { GetShieldMetricsArgs, GetShieldMetricsResult, GetShieldMetricsOutputArgs } from "./getShieldMetrics";
+export const getShieldMetrics: typeof import("./getShieldMetrics").getShieldMetrics = null as any;
+export const getShieldMetricsOutput: typeof import("./getShieldMetrics").getShieldMetricsOutput = null as any;
+utilities.lazyLoad(exports, ["getShieldMetrics","getShieldMetricsOutput"], () => require("./getShieldMetrics"));
+
+export { GetShieldOveragesArgs, GetShieldOveragesResult, GetShieldOveragesOutputArgs } from "./getShieldOverages";
+export const getShieldOverages: typeof import("./getShieldOverages").getShieldOverages = null as any;
+export const getShieldOveragesOutput: typeof import("./getShieldOverages").getShieldOveragesOutput = null as any;
+utilities.lazyLoad(exports, ["getShieldOverages","getShieldOveragesOutput"], () => require("./getShieldOverages"));
+
+export { GetShieldZoneArgs, GetShieldZoneResult, GetShieldZoneOutputArgs } from "./getShieldZone";
+export const getShieldZone: typeof import("./getShieldZone").getShieldZone = null as any;
+export const getShieldZoneOutput: typeof import("./getShieldZone").getShieldZoneOutput = null as any;
+utilities.lazyLoad(exports, ["getShieldZone","getShieldZoneOutput"], () => require("./getShieldZone"));
+
+export { GetShieldZoneDefaultsArgs, GetShieldZoneDefaultsResult } from "./getShieldZoneDefaults";
+export const getShieldZoneDefaults: typeof import("./getShieldZoneDefaults").getShieldZoneDefaults = null as any;
+export const getShieldZoneDefaultsOutput: typeof import("./getShieldZoneDefaults").getShieldZoneDefaultsOutput = null as any;
+utilities.lazyLoad(exports, ["getShieldZoneDefaults","getShieldZoneDefaultsOutput"], () => require("./getShieldZoneDefaults"));
+
+export { GetShieldZonesArgs, GetShieldZonesResult } from "./getShieldZones";
+export const getShieldZones: typeof import("./getShieldZones").getShieldZones = null as any;
+export const getShieldZonesOutput: typeof import("./getShieldZones").getShieldZonesOutput = null as any;
+utilities.lazyLoad(exports, ["getShieldZones","getShieldZonesOutput"], () => require("./getShieldZones"));
+
+export { GetTriggeredWafRulesArgs, GetTriggeredWafRulesResult, GetTriggeredWafRulesOutputArgs } from "./getTriggeredWafRules";
+export const getTriggeredWafRules: typeof import("./getTriggeredWafRules").getTriggeredWafRules = null as any;
+export const getTriggeredWafRulesOutput: typeof import("./getTriggeredWafRules").getTriggeredWafRulesOutput = null as any;
+utilities.lazyLoad(exports, ["getTriggeredWafRules","getTriggeredWafRulesOutput"], () => require("./getTriggeredWafRules"));
+
+export { GetWafCustomRulesArgs, GetWafCustomRulesResult, GetWafCustomRulesOutputArgs } from "./getWafCustomRules";
+export const getWafCustomRules: typeof import("./getWafCustomRules").getWafCustomRules = null as any;
+export const getWafCustomRulesOutput: typeof import("./getWafCustomRules").getWafCustomRulesOutput = null as any;
+utilities.lazyLoad(exports, ["getWafCustomRules","getWafCustomRulesOutput"], () => require("./getWafCustomRules"));
+
+export { GetWafEngineConfigArgs, GetWafEngineConfigResult } from "./getWafEngineConfig";
+export const getWafEngineConfig: typeof import("./getWafEngineConfig").getWafEngineConfig = null as any;
+export const getWafEngineConfigOutput: typeof import("./getWafEngineConfig").getWafEngineConfigOutput = null as any;
+utilities.lazyLoad(exports, ["getWafEngineConfig","getWafEngineConfigOutput"], () => require("./getWafEngineConfig"));
+
+export { GetWafProfilesArgs, GetWafProfilesResult } from "./getWafProfiles";
+export const getWafProfiles: typeof import("./getWafProfiles").getWafProfiles = null as any;
+export const getWafProfilesOutput: typeof import("./getWafProfiles").getWafProfilesOutput = null as any;
+utilities.lazyLoad(exports, ["getWafProfiles","getWafProfilesOutput"], () => require("./getWafProfiles"));
+
+export { GetWafRulesArgs, GetWafRulesResult, GetWafRulesOutputArgs } from "./getWafRules";
+export const getWafRules: typeof import("./getWafRules").getWafRules = null as any;
+export const getWafRulesOutput: typeof import("./getWafRules").getWafRulesOutput = null as any;
+utilities.lazyLoad(exports, ["getWafRules","getWafRulesOutput"], () => require("./getWafRules"));
+
 export { ProviderArgs } from "./provider";
 export type Provider = import("./provider").Provider;
 export const Provider: typeof import("./provider").Provider = null as any;
 utilities.lazyLoad(exports, ["Provider"], () => require("./provider"));
+
+export { RateLimitArgs } from "./rateLimit";
+export type RateLimit = import("./rateLimit").RateLimit;
+export const RateLimit: typeof import("./rateLimit").RateLimit = null as any;
+utilities.lazyLoad(exports, ["RateLimit"], () => require("./rateLimit"));
+
+export { SearchArgs, SearchResult, SearchOutputArgs } from "./search";
+export const search: typeof import("./search").search = null as any;
+export const searchOutput: typeof import("./search").searchOutput = null as any;
+utilities.lazyLoad(exports, ["search","searchOutput"], () => require("./search"));
+
+export { SearchEventLogsArgs, SearchEventLogsResult, SearchEventLogsOutputArgs } from "./searchEventLogs";
+export const searchEventLogs: typeof import("./searchEventLogs").searchEventLogs = null as any;
+export const searchEventLogsOutput: typeof import("./searchEventLogs").searchEventLogsOutput = null as any;
+utilities.lazyLoad(exports, ["searchEventLogs","searchEventLogsOutput"], () => require("./searchEventLogs"));
+
+export { ShieldZoneArgs } from "./shieldZone";
+export type ShieldZone = import("./shieldZone").ShieldZone;
+export const ShieldZone: typeof import("./shieldZone").ShieldZone = null as any;
+utilities.lazyLoad(exports, ["ShieldZone"], () => require("./shieldZone"));
+
+export { UploadScanningArgs } from "./uploadScanning";
+export type UploadScanning = import("./uploadScanning").UploadScanning;
+export const UploadScanning: typeof import("./uploadScanning").UploadScanning = null as any;
+utilities.lazyLoad(exports, ["UploadScanning"], () => require("./uploadScanning"));
+
+export { WafCustomRuleArgs } from "./wafCustomRule";
+export type WafCustomRule = import("./wafCustomRule").WafCustomRule;
+export const WafCustomRule: typeof import("./wafCustomRule").WafCustomRule = null as any;
+utilities.lazyLoad(exports, ["WafCustomRule"], () => require("./wafCustomRule"));
 
 
 // Export enums:
@@ -37,8 +172,26 @@ const _module = {
     version: utilities.getVersion(),
     construct: (name: string, type: string, urn: string): pulumi.Resource => {
         switch (type) {
+            case "bunnynet-shield:index:AccessList":
+                return new AccessList(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:AccessListConfiguration":
+                return new AccessListConfiguration(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:ApiGuardian":
+                return new ApiGuardian(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:BotCategorization":
+                return new BotCategorization(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:BotDetection":
+                return new BotDetection(name, <any>undefined, { urn })
             case "bunnynet-shield:index:CustomPage":
                 return new CustomPage(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:RateLimit":
+                return new RateLimit(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:ShieldZone":
+                return new ShieldZone(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:UploadScanning":
+                return new UploadScanning(name, <any>undefined, { urn })
+            case "bunnynet-shield:index:WafCustomRule":
+                return new WafCustomRule(name, <any>undefined, { urn })
             default:
                 throw new Error(`unknown resource type ${type}`);
         }

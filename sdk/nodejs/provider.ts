@@ -34,6 +34,7 @@ export class Provider extends pulumi.ProviderResource {
         let resourceInputs: pulumi.Inputs = {};
         opts = opts || {};
         {
+            resourceInputs["allowInsecureHttp"] = pulumi.output(args?.allowInsecureHttp).apply(JSON.stringify);
             resourceInputs["apiKey"] = args?.apiKey ? pulumi.secret(args.apiKey) : undefined;
             resourceInputs["apiUrl"] = args?.apiUrl;
         }
@@ -47,11 +48,15 @@ export class Provider extends pulumi.ProviderResource {
  */
 export interface ProviderArgs {
     /**
-     * The account's main API key.
+     * Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+     */
+    allowInsecureHttp?: pulumi.Input<boolean | undefined>;
+    /**
+     * The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
      */
     apiKey?: pulumi.Input<string | undefined>;
     /**
-     * The API's address; default `https://api.bunny.net`.
+     * The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
      */
     apiUrl?: pulumi.Input<string | undefined>;
 }

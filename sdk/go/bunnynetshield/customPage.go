@@ -12,11 +12,16 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A custom response page of a shield zone: the HTML it shows instead of Shield's own block, challenge or rate-limit page.
+// A custom response page of a shield zone. Create reads the page type first (a page there
+// already is refused unless `adoptExisting`), then PUTs the HTML; update PUTs it again; refresh
+// reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
+// include custom pages (Basic does not).
+//
+// @example
 type CustomPage struct {
 	pulumi.CustomResourceState
 
-	// Whether the page was taken over.
+	// Whether a page that existed before was taken over.
 	AdoptExisting pulumi.BoolPtrOutput `pulumi:"adoptExisting"`
 	// The HTML the service serves.
 	Html pulumi.StringOutput `pulumi:"html"`
@@ -75,11 +80,15 @@ func (CustomPageState) ElementType() reflect.Type {
 }
 
 type customPageArgs struct {
-	// Take over a page of this type that the zone has already.
+	// Take over a page of this type that the zone has already (`pulumi import` does not work for
+	// dynamic providers): it is overwritten with `html`, and deleted on destroy. Without it, such
+	// a page is an error that says so, and nothing is written.
 	AdoptExisting *bool `pulumi:"adoptExisting"`
-	// The page's HTML, sent as it is.
+	// The page's HTML, sent as it is, e.g. read with `fs.readFileSync("blocked.html", "utf8")`:
+	// non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
+	// outside Pulumi shows on refresh.
 	Html string `pulumi:"html"`
-	// `block`, `challenge` or `ratelimit`. Changing it replaces the page.
+	// `block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.
 	PageType string `pulumi:"pageType"`
 	// The shield zone. Changing it replaces the page.
 	ShieldZoneId int `pulumi:"shieldZoneId"`
@@ -87,11 +96,15 @@ type customPageArgs struct {
 
 // The set of arguments for constructing a CustomPage resource.
 type CustomPageArgs struct {
-	// Take over a page of this type that the zone has already.
+	// Take over a page of this type that the zone has already (`pulumi import` does not work for
+	// dynamic providers): it is overwritten with `html`, and deleted on destroy. Without it, such
+	// a page is an error that says so, and nothing is written.
 	AdoptExisting pulumi.BoolPtrInput
-	// The page's HTML, sent as it is.
+	// The page's HTML, sent as it is, e.g. read with `fs.readFileSync("blocked.html", "utf8")`:
+	// non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
+	// outside Pulumi shows on refresh.
 	Html pulumi.StringInput
-	// `block`, `challenge` or `ratelimit`. Changing it replaces the page.
+	// `block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.
 	PageType pulumi.StringInput
 	// The shield zone. Changing it replaces the page.
 	ShieldZoneId pulumi.IntInput
@@ -184,7 +197,7 @@ func (o CustomPageOutput) ToCustomPageOutputWithContext(ctx context.Context) Cus
 	return o
 }
 
-// Whether the page was taken over.
+// Whether a page that existed before was taken over.
 func (o CustomPageOutput) AdoptExisting() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *CustomPage) pulumi.BoolPtrOutput { return v.AdoptExisting }).(pulumi.BoolPtrOutput)
 }

@@ -11,7 +11,8 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// The bot categories Shield knows.
+// Reads the bots and categories a zone can configure with `BotCategorization`, and the
+// zone's actions for them.
 func GetBotCategories(ctx *pulumi.Context, args *GetBotCategoriesArgs, opts ...pulumi.InvokeOption) (*GetBotCategoriesResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetBotCategoriesResult
@@ -23,13 +24,16 @@ func GetBotCategories(ctx *pulumi.Context, args *GetBotCategoriesArgs, opts ...p
 }
 
 type GetBotCategoriesArgs struct {
-	// The shield zone whose categories are read.
-	ShieldZoneId int `pulumi:"shieldZoneId"`
+	// The shield zone's id.
+	ShieldZoneId float64 `pulumi:"shieldZoneId"`
 }
 
 type GetBotCategoriesResult struct {
-	// The categories' names.
-	Categories []string `pulumi:"categories"`
+	// Every bot of those categories.
+	Bots []CategorizedBotSummary `pulumi:"bots"`
+	// Every category the zone lists, in the service's order.
+	Categories   []BotCategorySummary `pulumi:"categories"`
+	ShieldZoneId float64              `pulumi:"shieldZoneId"`
 }
 
 func GetBotCategoriesOutput(ctx *pulumi.Context, args GetBotCategoriesOutputArgs, opts ...pulumi.InvokeOption) GetBotCategoriesResultOutput {
@@ -42,8 +46,8 @@ func GetBotCategoriesOutput(ctx *pulumi.Context, args GetBotCategoriesOutputArgs
 }
 
 type GetBotCategoriesOutputArgs struct {
-	// The shield zone whose categories are read.
-	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
+	// The shield zone's id.
+	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
 }
 
 func (GetBotCategoriesOutputArgs) ElementType() reflect.Type {
@@ -64,9 +68,18 @@ func (o GetBotCategoriesResultOutput) ToGetBotCategoriesResultOutputWithContext(
 	return o
 }
 
-// The categories' names.
-func (o GetBotCategoriesResultOutput) Categories() pulumi.StringArrayOutput {
-	return o.ApplyT(func(v GetBotCategoriesResult) []string { return v.Categories }).(pulumi.StringArrayOutput)
+// Every bot of those categories.
+func (o GetBotCategoriesResultOutput) Bots() CategorizedBotSummaryArrayOutput {
+	return o.ApplyT(func(v GetBotCategoriesResult) []CategorizedBotSummary { return v.Bots }).(CategorizedBotSummaryArrayOutput)
+}
+
+// Every category the zone lists, in the service's order.
+func (o GetBotCategoriesResultOutput) Categories() BotCategorySummaryArrayOutput {
+	return o.ApplyT(func(v GetBotCategoriesResult) []BotCategorySummary { return v.Categories }).(BotCategorySummaryArrayOutput)
+}
+
+func (o GetBotCategoriesResultOutput) ShieldZoneId() pulumi.Float64Output {
+	return o.ApplyT(func(v GetBotCategoriesResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
 }
 
 func init() {

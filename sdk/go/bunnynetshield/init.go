@@ -21,8 +21,26 @@ func (m *module) Version() semver.Version {
 
 func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi.Resource, err error) {
 	switch typ {
+	case "bunnynet-shield:index:AccessList":
+		r = &AccessList{}
+	case "bunnynet-shield:index:AccessListConfiguration":
+		r = &AccessListConfiguration{}
+	case "bunnynet-shield:index:ApiGuardian":
+		r = &ApiGuardian{}
+	case "bunnynet-shield:index:BotCategorization":
+		r = &BotCategorization{}
+	case "bunnynet-shield:index:BotDetection":
+		r = &BotDetection{}
 	case "bunnynet-shield:index:CustomPage":
 		r = &CustomPage{}
+	case "bunnynet-shield:index:RateLimit":
+		r = &RateLimit{}
+	case "bunnynet-shield:index:ShieldZone":
+		r = &ShieldZone{}
+	case "bunnynet-shield:index:UploadScanning":
+		r = &UploadScanning{}
+	case "bunnynet-shield:index:WafCustomRule":
+		r = &WafCustomRule{}
 	default:
 		return nil, fmt.Errorf("unknown resource type: %s", typ)
 	}

@@ -36,17 +36,21 @@ func NewProvider(ctx *pulumi.Context,
 }
 
 type providerArgs struct {
-	// The account's main API key.
+	// Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+	AllowInsecureHttp *bool `pulumi:"allowInsecureHttp"`
+	// The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
 	ApiKey *string `pulumi:"apiKey"`
-	// The API's address; default `https://api.bunny.net`.
+	// The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
 	ApiUrl *string `pulumi:"apiUrl"`
 }
 
 // The set of arguments for constructing a Provider resource.
 type ProviderArgs struct {
-	// The account's main API key.
+	// Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+	AllowInsecureHttp pulumi.BoolPtrInput
+	// The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
 	ApiKey pulumi.StringPtrInput
-	// The API's address; default `https://api.bunny.net`.
+	// The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
 	ApiUrl pulumi.StringPtrInput
 }
 

@@ -3,7 +3,2181 @@
 
 package bunnynetshield
 
-// Which page: shown to a blocked request, a challenged one, or one over a rate limit.
+import (
+	"context"
+	"reflect"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+// A name of AccessListConfigurationOnDelete.
+type AccessListConfigurationOnDelete string
+
+const (
+	AccessListConfigurationOnDeleteRestore = AccessListConfigurationOnDelete("restore")
+	AccessListConfigurationOnDeleteDisable = AccessListConfigurationOnDelete("disable")
+	AccessListConfigurationOnDeleteKeep    = AccessListConfigurationOnDelete("keep")
+)
+
+func (AccessListConfigurationOnDelete) ElementType() reflect.Type {
+	return reflect.TypeOf((*AccessListConfigurationOnDelete)(nil)).Elem()
+}
+
+func (e AccessListConfigurationOnDelete) ToAccessListConfigurationOnDeleteOutput() AccessListConfigurationOnDeleteOutput {
+	return pulumi.ToOutput(e).(AccessListConfigurationOnDeleteOutput)
+}
+
+func (e AccessListConfigurationOnDelete) ToAccessListConfigurationOnDeleteOutputWithContext(ctx context.Context) AccessListConfigurationOnDeleteOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(AccessListConfigurationOnDeleteOutput)
+}
+
+func (e AccessListConfigurationOnDelete) ToAccessListConfigurationOnDeletePtrOutput() AccessListConfigurationOnDeletePtrOutput {
+	return e.ToAccessListConfigurationOnDeletePtrOutputWithContext(context.Background())
+}
+
+func (e AccessListConfigurationOnDelete) ToAccessListConfigurationOnDeletePtrOutputWithContext(ctx context.Context) AccessListConfigurationOnDeletePtrOutput {
+	return AccessListConfigurationOnDelete(e).ToAccessListConfigurationOnDeleteOutputWithContext(ctx).ToAccessListConfigurationOnDeletePtrOutputWithContext(ctx)
+}
+
+func (e AccessListConfigurationOnDelete) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e AccessListConfigurationOnDelete) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e AccessListConfigurationOnDelete) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e AccessListConfigurationOnDelete) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type AccessListConfigurationOnDeleteOutput struct{ *pulumi.OutputState }
+
+func (AccessListConfigurationOnDeleteOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AccessListConfigurationOnDelete)(nil)).Elem()
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToAccessListConfigurationOnDeleteOutput() AccessListConfigurationOnDeleteOutput {
+	return o
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToAccessListConfigurationOnDeleteOutputWithContext(ctx context.Context) AccessListConfigurationOnDeleteOutput {
+	return o
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToAccessListConfigurationOnDeletePtrOutput() AccessListConfigurationOnDeletePtrOutput {
+	return o.ToAccessListConfigurationOnDeletePtrOutputWithContext(context.Background())
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToAccessListConfigurationOnDeletePtrOutputWithContext(ctx context.Context) AccessListConfigurationOnDeletePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v AccessListConfigurationOnDelete) *AccessListConfigurationOnDelete {
+		return &v
+	}).(AccessListConfigurationOnDeletePtrOutput)
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AccessListConfigurationOnDelete) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AccessListConfigurationOnDeleteOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AccessListConfigurationOnDelete) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type AccessListConfigurationOnDeletePtrOutput struct{ *pulumi.OutputState }
+
+func (AccessListConfigurationOnDeletePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**AccessListConfigurationOnDelete)(nil)).Elem()
+}
+
+func (o AccessListConfigurationOnDeletePtrOutput) ToAccessListConfigurationOnDeletePtrOutput() AccessListConfigurationOnDeletePtrOutput {
+	return o
+}
+
+func (o AccessListConfigurationOnDeletePtrOutput) ToAccessListConfigurationOnDeletePtrOutputWithContext(ctx context.Context) AccessListConfigurationOnDeletePtrOutput {
+	return o
+}
+
+func (o AccessListConfigurationOnDeletePtrOutput) Elem() AccessListConfigurationOnDeleteOutput {
+	return o.ApplyT(func(v *AccessListConfigurationOnDelete) AccessListConfigurationOnDelete {
+		if v != nil {
+			return *v
+		}
+		var ret AccessListConfigurationOnDelete
+		return ret
+	}).(AccessListConfigurationOnDeleteOutput)
+}
+
+func (o AccessListConfigurationOnDeletePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AccessListConfigurationOnDeletePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *AccessListConfigurationOnDelete) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// AccessListConfigurationOnDeleteInput is an input type that accepts values of the AccessListConfigurationOnDelete enum
+// A concrete instance of `AccessListConfigurationOnDeleteInput` can be one of the following:
+//
+//	AccessListConfigurationOnDeleteRestore
+//	AccessListConfigurationOnDeleteDisable
+//	AccessListConfigurationOnDeleteKeep
+type AccessListConfigurationOnDeleteInput interface {
+	pulumi.Input
+
+	ToAccessListConfigurationOnDeleteOutput() AccessListConfigurationOnDeleteOutput
+	ToAccessListConfigurationOnDeleteOutputWithContext(context.Context) AccessListConfigurationOnDeleteOutput
+}
+
+var accessListConfigurationOnDeletePtrType = reflect.TypeOf((**AccessListConfigurationOnDelete)(nil)).Elem()
+
+type AccessListConfigurationOnDeletePtrInput interface {
+	pulumi.Input
+
+	ToAccessListConfigurationOnDeletePtrOutput() AccessListConfigurationOnDeletePtrOutput
+	ToAccessListConfigurationOnDeletePtrOutputWithContext(context.Context) AccessListConfigurationOnDeletePtrOutput
+}
+
+type accessListConfigurationOnDeletePtr string
+
+func AccessListConfigurationOnDeletePtr(v string) AccessListConfigurationOnDeletePtrInput {
+	return (*accessListConfigurationOnDeletePtr)(&v)
+}
+
+func (*accessListConfigurationOnDeletePtr) ElementType() reflect.Type {
+	return accessListConfigurationOnDeletePtrType
+}
+
+func (in *accessListConfigurationOnDeletePtr) ToAccessListConfigurationOnDeletePtrOutput() AccessListConfigurationOnDeletePtrOutput {
+	return pulumi.ToOutput(in).(AccessListConfigurationOnDeletePtrOutput)
+}
+
+func (in *accessListConfigurationOnDeletePtr) ToAccessListConfigurationOnDeletePtrOutputWithContext(ctx context.Context) AccessListConfigurationOnDeletePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(AccessListConfigurationOnDeletePtrOutput)
+}
+
+// A name of AccessListType (inputs also take its number).
+type AccessListType string
+
+const (
+	// IP (0)
+	AccessListTypeIP = AccessListType("IP")
+	// CIDR (1)
+	AccessListTypeCIDR = AccessListType("CIDR")
+	// ASN (2)
+	AccessListTypeASN = AccessListType("ASN")
+	// Country (3)
+	AccessListTypeCountry = AccessListType("Country")
+	// Organization (4)
+	AccessListTypeOrganization = AccessListType("Organization")
+	// JA4 (5)
+	AccessListTypeJA4 = AccessListType("JA4")
+)
+
+func (AccessListType) ElementType() reflect.Type {
+	return reflect.TypeOf((*AccessListType)(nil)).Elem()
+}
+
+func (e AccessListType) ToAccessListTypeOutput() AccessListTypeOutput {
+	return pulumi.ToOutput(e).(AccessListTypeOutput)
+}
+
+func (e AccessListType) ToAccessListTypeOutputWithContext(ctx context.Context) AccessListTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(AccessListTypeOutput)
+}
+
+func (e AccessListType) ToAccessListTypePtrOutput() AccessListTypePtrOutput {
+	return e.ToAccessListTypePtrOutputWithContext(context.Background())
+}
+
+func (e AccessListType) ToAccessListTypePtrOutputWithContext(ctx context.Context) AccessListTypePtrOutput {
+	return AccessListType(e).ToAccessListTypeOutputWithContext(ctx).ToAccessListTypePtrOutputWithContext(ctx)
+}
+
+func (e AccessListType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e AccessListType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e AccessListType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e AccessListType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type AccessListTypeOutput struct{ *pulumi.OutputState }
+
+func (AccessListTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AccessListType)(nil)).Elem()
+}
+
+func (o AccessListTypeOutput) ToAccessListTypeOutput() AccessListTypeOutput {
+	return o
+}
+
+func (o AccessListTypeOutput) ToAccessListTypeOutputWithContext(ctx context.Context) AccessListTypeOutput {
+	return o
+}
+
+func (o AccessListTypeOutput) ToAccessListTypePtrOutput() AccessListTypePtrOutput {
+	return o.ToAccessListTypePtrOutputWithContext(context.Background())
+}
+
+func (o AccessListTypeOutput) ToAccessListTypePtrOutputWithContext(ctx context.Context) AccessListTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v AccessListType) *AccessListType {
+		return &v
+	}).(AccessListTypePtrOutput)
+}
+
+func (o AccessListTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o AccessListTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AccessListType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o AccessListTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AccessListTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AccessListType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type AccessListTypePtrOutput struct{ *pulumi.OutputState }
+
+func (AccessListTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**AccessListType)(nil)).Elem()
+}
+
+func (o AccessListTypePtrOutput) ToAccessListTypePtrOutput() AccessListTypePtrOutput {
+	return o
+}
+
+func (o AccessListTypePtrOutput) ToAccessListTypePtrOutputWithContext(ctx context.Context) AccessListTypePtrOutput {
+	return o
+}
+
+func (o AccessListTypePtrOutput) Elem() AccessListTypeOutput {
+	return o.ApplyT(func(v *AccessListType) AccessListType {
+		if v != nil {
+			return *v
+		}
+		var ret AccessListType
+		return ret
+	}).(AccessListTypeOutput)
+}
+
+func (o AccessListTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AccessListTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *AccessListType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// AccessListTypeInput is an input type that accepts values of the AccessListType enum
+// A concrete instance of `AccessListTypeInput` can be one of the following:
+//
+//	AccessListTypeIP
+//	AccessListTypeCIDR
+//	AccessListTypeASN
+//	AccessListTypeCountry
+//	AccessListTypeOrganization
+//	AccessListTypeJA4
+type AccessListTypeInput interface {
+	pulumi.Input
+
+	ToAccessListTypeOutput() AccessListTypeOutput
+	ToAccessListTypeOutputWithContext(context.Context) AccessListTypeOutput
+}
+
+var accessListTypePtrType = reflect.TypeOf((**AccessListType)(nil)).Elem()
+
+type AccessListTypePtrInput interface {
+	pulumi.Input
+
+	ToAccessListTypePtrOutput() AccessListTypePtrOutput
+	ToAccessListTypePtrOutputWithContext(context.Context) AccessListTypePtrOutput
+}
+
+type accessListTypePtr string
+
+func AccessListTypePtr(v string) AccessListTypePtrInput {
+	return (*accessListTypePtr)(&v)
+}
+
+func (*accessListTypePtr) ElementType() reflect.Type {
+	return accessListTypePtrType
+}
+
+func (in *accessListTypePtr) ToAccessListTypePtrOutput() AccessListTypePtrOutput {
+	return pulumi.ToOutput(in).(AccessListTypePtrOutput)
+}
+
+func (in *accessListTypePtr) ToAccessListTypePtrOutputWithContext(ctx context.Context) AccessListTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(AccessListTypePtrOutput)
+}
+
+// A name of Action (inputs also take its number).
+type Action string
+
+const (
+	// None (0)
+	ActionNone = Action("None")
+	// Allow (1)
+	ActionAllow = Action("Allow")
+	// Block (2)
+	ActionBlock = Action("Block")
+	// Challenge (3)
+	ActionChallenge = Action("Challenge")
+	// Log (4)
+	ActionLog = Action("Log")
+	// Bypass (5)
+	ActionBypass = Action("Bypass")
+)
+
+func (Action) ElementType() reflect.Type {
+	return reflect.TypeOf((*Action)(nil)).Elem()
+}
+
+func (e Action) ToActionOutput() ActionOutput {
+	return pulumi.ToOutput(e).(ActionOutput)
+}
+
+func (e Action) ToActionOutputWithContext(ctx context.Context) ActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ActionOutput)
+}
+
+func (e Action) ToActionPtrOutput() ActionPtrOutput {
+	return e.ToActionPtrOutputWithContext(context.Background())
+}
+
+func (e Action) ToActionPtrOutputWithContext(ctx context.Context) ActionPtrOutput {
+	return Action(e).ToActionOutputWithContext(ctx).ToActionPtrOutputWithContext(ctx)
+}
+
+func (e Action) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e Action) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e Action) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e Action) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ActionOutput struct{ *pulumi.OutputState }
+
+func (ActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*Action)(nil)).Elem()
+}
+
+func (o ActionOutput) ToActionOutput() ActionOutput {
+	return o
+}
+
+func (o ActionOutput) ToActionOutputWithContext(ctx context.Context) ActionOutput {
+	return o
+}
+
+func (o ActionOutput) ToActionPtrOutput() ActionPtrOutput {
+	return o.ToActionPtrOutputWithContext(context.Background())
+}
+
+func (o ActionOutput) ToActionPtrOutputWithContext(ctx context.Context) ActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v Action) *Action {
+		return &v
+	}).(ActionPtrOutput)
+}
+
+func (o ActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e Action) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e Action) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ActionPtrOutput struct{ *pulumi.OutputState }
+
+func (ActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**Action)(nil)).Elem()
+}
+
+func (o ActionPtrOutput) ToActionPtrOutput() ActionPtrOutput {
+	return o
+}
+
+func (o ActionPtrOutput) ToActionPtrOutputWithContext(ctx context.Context) ActionPtrOutput {
+	return o
+}
+
+func (o ActionPtrOutput) Elem() ActionOutput {
+	return o.ApplyT(func(v *Action) Action {
+		if v != nil {
+			return *v
+		}
+		var ret Action
+		return ret
+	}).(ActionOutput)
+}
+
+func (o ActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *Action) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ActionInput is an input type that accepts values of the Action enum
+// A concrete instance of `ActionInput` can be one of the following:
+//
+//	ActionNone
+//	ActionAllow
+//	ActionBlock
+//	ActionChallenge
+//	ActionLog
+//	ActionBypass
+type ActionInput interface {
+	pulumi.Input
+
+	ToActionOutput() ActionOutput
+	ToActionOutputWithContext(context.Context) ActionOutput
+}
+
+var actionPtrType = reflect.TypeOf((**Action)(nil)).Elem()
+
+type ActionPtrInput interface {
+	pulumi.Input
+
+	ToActionPtrOutput() ActionPtrOutput
+	ToActionPtrOutputWithContext(context.Context) ActionPtrOutput
+}
+
+type actionPtr string
+
+func ActionPtr(v string) ActionPtrInput {
+	return (*actionPtr)(&v)
+}
+
+func (*actionPtr) ElementType() reflect.Type {
+	return actionPtrType
+}
+
+func (in *actionPtr) ToActionPtrOutput() ActionPtrOutput {
+	return pulumi.ToOutput(in).(ActionPtrOutput)
+}
+
+func (in *actionPtr) ToActionPtrOutputWithContext(ctx context.Context) ActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ActionPtrOutput)
+}
+
+// A name of ApiGuardianAction (inputs also take its number).
+type ApiGuardianAction string
+
+const (
+	// Block (0)
+	ApiGuardianActionBlock = ApiGuardianAction("Block")
+	// Log (1)
+	ApiGuardianActionLog = ApiGuardianAction("Log")
+	// Ignore (2)
+	ApiGuardianActionIgnore = ApiGuardianAction("Ignore")
+)
+
+func (ApiGuardianAction) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianAction)(nil)).Elem()
+}
+
+func (e ApiGuardianAction) ToApiGuardianActionOutput() ApiGuardianActionOutput {
+	return pulumi.ToOutput(e).(ApiGuardianActionOutput)
+}
+
+func (e ApiGuardianAction) ToApiGuardianActionOutputWithContext(ctx context.Context) ApiGuardianActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ApiGuardianActionOutput)
+}
+
+func (e ApiGuardianAction) ToApiGuardianActionPtrOutput() ApiGuardianActionPtrOutput {
+	return e.ToApiGuardianActionPtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianAction) ToApiGuardianActionPtrOutputWithContext(ctx context.Context) ApiGuardianActionPtrOutput {
+	return ApiGuardianAction(e).ToApiGuardianActionOutputWithContext(ctx).ToApiGuardianActionPtrOutputWithContext(ctx)
+}
+
+func (e ApiGuardianAction) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianAction) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianAction) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianAction) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ApiGuardianActionOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianAction)(nil)).Elem()
+}
+
+func (o ApiGuardianActionOutput) ToApiGuardianActionOutput() ApiGuardianActionOutput {
+	return o
+}
+
+func (o ApiGuardianActionOutput) ToApiGuardianActionOutputWithContext(ctx context.Context) ApiGuardianActionOutput {
+	return o
+}
+
+func (o ApiGuardianActionOutput) ToApiGuardianActionPtrOutput() ApiGuardianActionPtrOutput {
+	return o.ToApiGuardianActionPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianActionOutput) ToApiGuardianActionPtrOutputWithContext(ctx context.Context) ApiGuardianActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApiGuardianAction) *ApiGuardianAction {
+		return &v
+	}).(ApiGuardianActionPtrOutput)
+}
+
+func (o ApiGuardianActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianAction) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ApiGuardianActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianAction) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ApiGuardianActionPtrOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApiGuardianAction)(nil)).Elem()
+}
+
+func (o ApiGuardianActionPtrOutput) ToApiGuardianActionPtrOutput() ApiGuardianActionPtrOutput {
+	return o
+}
+
+func (o ApiGuardianActionPtrOutput) ToApiGuardianActionPtrOutputWithContext(ctx context.Context) ApiGuardianActionPtrOutput {
+	return o
+}
+
+func (o ApiGuardianActionPtrOutput) Elem() ApiGuardianActionOutput {
+	return o.ApplyT(func(v *ApiGuardianAction) ApiGuardianAction {
+		if v != nil {
+			return *v
+		}
+		var ret ApiGuardianAction
+		return ret
+	}).(ApiGuardianActionOutput)
+}
+
+func (o ApiGuardianActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ApiGuardianAction) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ApiGuardianActionInput is an input type that accepts values of the ApiGuardianAction enum
+// A concrete instance of `ApiGuardianActionInput` can be one of the following:
+//
+//	ApiGuardianActionBlock
+//	ApiGuardianActionLog
+//	ApiGuardianActionIgnore
+type ApiGuardianActionInput interface {
+	pulumi.Input
+
+	ToApiGuardianActionOutput() ApiGuardianActionOutput
+	ToApiGuardianActionOutputWithContext(context.Context) ApiGuardianActionOutput
+}
+
+var apiGuardianActionPtrType = reflect.TypeOf((**ApiGuardianAction)(nil)).Elem()
+
+type ApiGuardianActionPtrInput interface {
+	pulumi.Input
+
+	ToApiGuardianActionPtrOutput() ApiGuardianActionPtrOutput
+	ToApiGuardianActionPtrOutputWithContext(context.Context) ApiGuardianActionPtrOutput
+}
+
+type apiGuardianActionPtr string
+
+func ApiGuardianActionPtr(v string) ApiGuardianActionPtrInput {
+	return (*apiGuardianActionPtr)(&v)
+}
+
+func (*apiGuardianActionPtr) ElementType() reflect.Type {
+	return apiGuardianActionPtrType
+}
+
+func (in *apiGuardianActionPtr) ToApiGuardianActionPtrOutput() ApiGuardianActionPtrOutput {
+	return pulumi.ToOutput(in).(ApiGuardianActionPtrOutput)
+}
+
+func (in *apiGuardianActionPtr) ToApiGuardianActionPtrOutputWithContext(ctx context.Context) ApiGuardianActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ApiGuardianActionPtrOutput)
+}
+
+// A name of ApiGuardianExecutionMode (inputs also take its number).
+type ApiGuardianExecutionMode string
+
+const (
+	// Log (0)
+	ApiGuardianExecutionModeLog = ApiGuardianExecutionMode("Log")
+	// Block (1)
+	ApiGuardianExecutionModeBlock = ApiGuardianExecutionMode("Block")
+)
+
+func (ApiGuardianExecutionMode) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianExecutionMode)(nil)).Elem()
+}
+
+func (e ApiGuardianExecutionMode) ToApiGuardianExecutionModeOutput() ApiGuardianExecutionModeOutput {
+	return pulumi.ToOutput(e).(ApiGuardianExecutionModeOutput)
+}
+
+func (e ApiGuardianExecutionMode) ToApiGuardianExecutionModeOutputWithContext(ctx context.Context) ApiGuardianExecutionModeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ApiGuardianExecutionModeOutput)
+}
+
+func (e ApiGuardianExecutionMode) ToApiGuardianExecutionModePtrOutput() ApiGuardianExecutionModePtrOutput {
+	return e.ToApiGuardianExecutionModePtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianExecutionMode) ToApiGuardianExecutionModePtrOutputWithContext(ctx context.Context) ApiGuardianExecutionModePtrOutput {
+	return ApiGuardianExecutionMode(e).ToApiGuardianExecutionModeOutputWithContext(ctx).ToApiGuardianExecutionModePtrOutputWithContext(ctx)
+}
+
+func (e ApiGuardianExecutionMode) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianExecutionMode) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianExecutionMode) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianExecutionMode) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ApiGuardianExecutionModeOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianExecutionModeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianExecutionMode)(nil)).Elem()
+}
+
+func (o ApiGuardianExecutionModeOutput) ToApiGuardianExecutionModeOutput() ApiGuardianExecutionModeOutput {
+	return o
+}
+
+func (o ApiGuardianExecutionModeOutput) ToApiGuardianExecutionModeOutputWithContext(ctx context.Context) ApiGuardianExecutionModeOutput {
+	return o
+}
+
+func (o ApiGuardianExecutionModeOutput) ToApiGuardianExecutionModePtrOutput() ApiGuardianExecutionModePtrOutput {
+	return o.ToApiGuardianExecutionModePtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianExecutionModeOutput) ToApiGuardianExecutionModePtrOutputWithContext(ctx context.Context) ApiGuardianExecutionModePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApiGuardianExecutionMode) *ApiGuardianExecutionMode {
+		return &v
+	}).(ApiGuardianExecutionModePtrOutput)
+}
+
+func (o ApiGuardianExecutionModeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianExecutionModeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianExecutionMode) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ApiGuardianExecutionModeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianExecutionModeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianExecutionMode) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ApiGuardianExecutionModePtrOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianExecutionModePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApiGuardianExecutionMode)(nil)).Elem()
+}
+
+func (o ApiGuardianExecutionModePtrOutput) ToApiGuardianExecutionModePtrOutput() ApiGuardianExecutionModePtrOutput {
+	return o
+}
+
+func (o ApiGuardianExecutionModePtrOutput) ToApiGuardianExecutionModePtrOutputWithContext(ctx context.Context) ApiGuardianExecutionModePtrOutput {
+	return o
+}
+
+func (o ApiGuardianExecutionModePtrOutput) Elem() ApiGuardianExecutionModeOutput {
+	return o.ApplyT(func(v *ApiGuardianExecutionMode) ApiGuardianExecutionMode {
+		if v != nil {
+			return *v
+		}
+		var ret ApiGuardianExecutionMode
+		return ret
+	}).(ApiGuardianExecutionModeOutput)
+}
+
+func (o ApiGuardianExecutionModePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianExecutionModePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ApiGuardianExecutionMode) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ApiGuardianExecutionModeInput is an input type that accepts values of the ApiGuardianExecutionMode enum
+// A concrete instance of `ApiGuardianExecutionModeInput` can be one of the following:
+//
+//	ApiGuardianExecutionModeLog
+//	ApiGuardianExecutionModeBlock
+type ApiGuardianExecutionModeInput interface {
+	pulumi.Input
+
+	ToApiGuardianExecutionModeOutput() ApiGuardianExecutionModeOutput
+	ToApiGuardianExecutionModeOutputWithContext(context.Context) ApiGuardianExecutionModeOutput
+}
+
+var apiGuardianExecutionModePtrType = reflect.TypeOf((**ApiGuardianExecutionMode)(nil)).Elem()
+
+type ApiGuardianExecutionModePtrInput interface {
+	pulumi.Input
+
+	ToApiGuardianExecutionModePtrOutput() ApiGuardianExecutionModePtrOutput
+	ToApiGuardianExecutionModePtrOutputWithContext(context.Context) ApiGuardianExecutionModePtrOutput
+}
+
+type apiGuardianExecutionModePtr string
+
+func ApiGuardianExecutionModePtr(v string) ApiGuardianExecutionModePtrInput {
+	return (*apiGuardianExecutionModePtr)(&v)
+}
+
+func (*apiGuardianExecutionModePtr) ElementType() reflect.Type {
+	return apiGuardianExecutionModePtrType
+}
+
+func (in *apiGuardianExecutionModePtr) ToApiGuardianExecutionModePtrOutput() ApiGuardianExecutionModePtrOutput {
+	return pulumi.ToOutput(in).(ApiGuardianExecutionModePtrOutput)
+}
+
+func (in *apiGuardianExecutionModePtr) ToApiGuardianExecutionModePtrOutputWithContext(ctx context.Context) ApiGuardianExecutionModePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ApiGuardianExecutionModePtrOutput)
+}
+
+// A name of ApiGuardianRateLimitType.
+type ApiGuardianRateLimitType string
+
+const (
+	ApiGuardianRateLimitTypeGlobal = ApiGuardianRateLimitType("Global")
+	ApiGuardianRateLimitTypeIP     = ApiGuardianRateLimitType("IP")
+)
+
+func (ApiGuardianRateLimitType) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianRateLimitType)(nil)).Elem()
+}
+
+func (e ApiGuardianRateLimitType) ToApiGuardianRateLimitTypeOutput() ApiGuardianRateLimitTypeOutput {
+	return pulumi.ToOutput(e).(ApiGuardianRateLimitTypeOutput)
+}
+
+func (e ApiGuardianRateLimitType) ToApiGuardianRateLimitTypeOutputWithContext(ctx context.Context) ApiGuardianRateLimitTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ApiGuardianRateLimitTypeOutput)
+}
+
+func (e ApiGuardianRateLimitType) ToApiGuardianRateLimitTypePtrOutput() ApiGuardianRateLimitTypePtrOutput {
+	return e.ToApiGuardianRateLimitTypePtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianRateLimitType) ToApiGuardianRateLimitTypePtrOutputWithContext(ctx context.Context) ApiGuardianRateLimitTypePtrOutput {
+	return ApiGuardianRateLimitType(e).ToApiGuardianRateLimitTypeOutputWithContext(ctx).ToApiGuardianRateLimitTypePtrOutputWithContext(ctx)
+}
+
+func (e ApiGuardianRateLimitType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianRateLimitType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianRateLimitType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianRateLimitType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ApiGuardianRateLimitTypeOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianRateLimitTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianRateLimitType)(nil)).Elem()
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToApiGuardianRateLimitTypeOutput() ApiGuardianRateLimitTypeOutput {
+	return o
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToApiGuardianRateLimitTypeOutputWithContext(ctx context.Context) ApiGuardianRateLimitTypeOutput {
+	return o
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToApiGuardianRateLimitTypePtrOutput() ApiGuardianRateLimitTypePtrOutput {
+	return o.ToApiGuardianRateLimitTypePtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToApiGuardianRateLimitTypePtrOutputWithContext(ctx context.Context) ApiGuardianRateLimitTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApiGuardianRateLimitType) *ApiGuardianRateLimitType {
+		return &v
+	}).(ApiGuardianRateLimitTypePtrOutput)
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianRateLimitType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianRateLimitTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianRateLimitType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ApiGuardianRateLimitTypePtrOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianRateLimitTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApiGuardianRateLimitType)(nil)).Elem()
+}
+
+func (o ApiGuardianRateLimitTypePtrOutput) ToApiGuardianRateLimitTypePtrOutput() ApiGuardianRateLimitTypePtrOutput {
+	return o
+}
+
+func (o ApiGuardianRateLimitTypePtrOutput) ToApiGuardianRateLimitTypePtrOutputWithContext(ctx context.Context) ApiGuardianRateLimitTypePtrOutput {
+	return o
+}
+
+func (o ApiGuardianRateLimitTypePtrOutput) Elem() ApiGuardianRateLimitTypeOutput {
+	return o.ApplyT(func(v *ApiGuardianRateLimitType) ApiGuardianRateLimitType {
+		if v != nil {
+			return *v
+		}
+		var ret ApiGuardianRateLimitType
+		return ret
+	}).(ApiGuardianRateLimitTypeOutput)
+}
+
+func (o ApiGuardianRateLimitTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianRateLimitTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ApiGuardianRateLimitType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ApiGuardianRateLimitTypeInput is an input type that accepts values of the ApiGuardianRateLimitType enum
+// A concrete instance of `ApiGuardianRateLimitTypeInput` can be one of the following:
+//
+//	ApiGuardianRateLimitTypeGlobal
+//	ApiGuardianRateLimitTypeIP
+type ApiGuardianRateLimitTypeInput interface {
+	pulumi.Input
+
+	ToApiGuardianRateLimitTypeOutput() ApiGuardianRateLimitTypeOutput
+	ToApiGuardianRateLimitTypeOutputWithContext(context.Context) ApiGuardianRateLimitTypeOutput
+}
+
+var apiGuardianRateLimitTypePtrType = reflect.TypeOf((**ApiGuardianRateLimitType)(nil)).Elem()
+
+type ApiGuardianRateLimitTypePtrInput interface {
+	pulumi.Input
+
+	ToApiGuardianRateLimitTypePtrOutput() ApiGuardianRateLimitTypePtrOutput
+	ToApiGuardianRateLimitTypePtrOutputWithContext(context.Context) ApiGuardianRateLimitTypePtrOutput
+}
+
+type apiGuardianRateLimitTypePtr string
+
+func ApiGuardianRateLimitTypePtr(v string) ApiGuardianRateLimitTypePtrInput {
+	return (*apiGuardianRateLimitTypePtr)(&v)
+}
+
+func (*apiGuardianRateLimitTypePtr) ElementType() reflect.Type {
+	return apiGuardianRateLimitTypePtrType
+}
+
+func (in *apiGuardianRateLimitTypePtr) ToApiGuardianRateLimitTypePtrOutput() ApiGuardianRateLimitTypePtrOutput {
+	return pulumi.ToOutput(in).(ApiGuardianRateLimitTypePtrOutput)
+}
+
+func (in *apiGuardianRateLimitTypePtr) ToApiGuardianRateLimitTypePtrOutputWithContext(ctx context.Context) ApiGuardianRateLimitTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ApiGuardianRateLimitTypePtrOutput)
+}
+
+// A name of ApiGuardianTimeframe (inputs also take its number).
+type ApiGuardianTimeframe string
+
+const (
+	// PerSecond (1)
+	ApiGuardianTimeframePerSecond = ApiGuardianTimeframe("PerSecond")
+	// PerTenSeconds (10)
+	ApiGuardianTimeframePerTenSeconds = ApiGuardianTimeframe("PerTenSeconds")
+	// PerOneMinute (60)
+	ApiGuardianTimeframePerOneMinute = ApiGuardianTimeframe("PerOneMinute")
+	// PerFiveMinutes (300)
+	ApiGuardianTimeframePerFiveMinutes = ApiGuardianTimeframe("PerFiveMinutes")
+	// PerFifteenMinutes (900)
+	ApiGuardianTimeframePerFifteenMinutes = ApiGuardianTimeframe("PerFifteenMinutes")
+	// PerOneHour (3600)
+	ApiGuardianTimeframePerOneHour = ApiGuardianTimeframe("PerOneHour")
+)
+
+func (ApiGuardianTimeframe) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianTimeframe)(nil)).Elem()
+}
+
+func (e ApiGuardianTimeframe) ToApiGuardianTimeframeOutput() ApiGuardianTimeframeOutput {
+	return pulumi.ToOutput(e).(ApiGuardianTimeframeOutput)
+}
+
+func (e ApiGuardianTimeframe) ToApiGuardianTimeframeOutputWithContext(ctx context.Context) ApiGuardianTimeframeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ApiGuardianTimeframeOutput)
+}
+
+func (e ApiGuardianTimeframe) ToApiGuardianTimeframePtrOutput() ApiGuardianTimeframePtrOutput {
+	return e.ToApiGuardianTimeframePtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianTimeframe) ToApiGuardianTimeframePtrOutputWithContext(ctx context.Context) ApiGuardianTimeframePtrOutput {
+	return ApiGuardianTimeframe(e).ToApiGuardianTimeframeOutputWithContext(ctx).ToApiGuardianTimeframePtrOutputWithContext(ctx)
+}
+
+func (e ApiGuardianTimeframe) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianTimeframe) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ApiGuardianTimeframe) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ApiGuardianTimeframe) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ApiGuardianTimeframeOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianTimeframeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApiGuardianTimeframe)(nil)).Elem()
+}
+
+func (o ApiGuardianTimeframeOutput) ToApiGuardianTimeframeOutput() ApiGuardianTimeframeOutput {
+	return o
+}
+
+func (o ApiGuardianTimeframeOutput) ToApiGuardianTimeframeOutputWithContext(ctx context.Context) ApiGuardianTimeframeOutput {
+	return o
+}
+
+func (o ApiGuardianTimeframeOutput) ToApiGuardianTimeframePtrOutput() ApiGuardianTimeframePtrOutput {
+	return o.ToApiGuardianTimeframePtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianTimeframeOutput) ToApiGuardianTimeframePtrOutputWithContext(ctx context.Context) ApiGuardianTimeframePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApiGuardianTimeframe) *ApiGuardianTimeframe {
+		return &v
+	}).(ApiGuardianTimeframePtrOutput)
+}
+
+func (o ApiGuardianTimeframeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianTimeframeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianTimeframe) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ApiGuardianTimeframeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianTimeframeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ApiGuardianTimeframe) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ApiGuardianTimeframePtrOutput struct{ *pulumi.OutputState }
+
+func (ApiGuardianTimeframePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApiGuardianTimeframe)(nil)).Elem()
+}
+
+func (o ApiGuardianTimeframePtrOutput) ToApiGuardianTimeframePtrOutput() ApiGuardianTimeframePtrOutput {
+	return o
+}
+
+func (o ApiGuardianTimeframePtrOutput) ToApiGuardianTimeframePtrOutputWithContext(ctx context.Context) ApiGuardianTimeframePtrOutput {
+	return o
+}
+
+func (o ApiGuardianTimeframePtrOutput) Elem() ApiGuardianTimeframeOutput {
+	return o.ApplyT(func(v *ApiGuardianTimeframe) ApiGuardianTimeframe {
+		if v != nil {
+			return *v
+		}
+		var ret ApiGuardianTimeframe
+		return ret
+	}).(ApiGuardianTimeframeOutput)
+}
+
+func (o ApiGuardianTimeframePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ApiGuardianTimeframePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ApiGuardianTimeframe) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ApiGuardianTimeframeInput is an input type that accepts values of the ApiGuardianTimeframe enum
+// A concrete instance of `ApiGuardianTimeframeInput` can be one of the following:
+//
+//	ApiGuardianTimeframePerSecond
+//	ApiGuardianTimeframePerTenSeconds
+//	ApiGuardianTimeframePerOneMinute
+//	ApiGuardianTimeframePerFiveMinutes
+//	ApiGuardianTimeframePerFifteenMinutes
+//	ApiGuardianTimeframePerOneHour
+type ApiGuardianTimeframeInput interface {
+	pulumi.Input
+
+	ToApiGuardianTimeframeOutput() ApiGuardianTimeframeOutput
+	ToApiGuardianTimeframeOutputWithContext(context.Context) ApiGuardianTimeframeOutput
+}
+
+var apiGuardianTimeframePtrType = reflect.TypeOf((**ApiGuardianTimeframe)(nil)).Elem()
+
+type ApiGuardianTimeframePtrInput interface {
+	pulumi.Input
+
+	ToApiGuardianTimeframePtrOutput() ApiGuardianTimeframePtrOutput
+	ToApiGuardianTimeframePtrOutputWithContext(context.Context) ApiGuardianTimeframePtrOutput
+}
+
+type apiGuardianTimeframePtr string
+
+func ApiGuardianTimeframePtr(v string) ApiGuardianTimeframePtrInput {
+	return (*apiGuardianTimeframePtr)(&v)
+}
+
+func (*apiGuardianTimeframePtr) ElementType() reflect.Type {
+	return apiGuardianTimeframePtrType
+}
+
+func (in *apiGuardianTimeframePtr) ToApiGuardianTimeframePtrOutput() ApiGuardianTimeframePtrOutput {
+	return pulumi.ToOutput(in).(ApiGuardianTimeframePtrOutput)
+}
+
+func (in *apiGuardianTimeframePtr) ToApiGuardianTimeframePtrOutputWithContext(ctx context.Context) ApiGuardianTimeframePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ApiGuardianTimeframePtrOutput)
+}
+
+// A name of BotAction (inputs also take its number).
+type BotAction string
+
+const (
+	// None (0)
+	BotActionNone = BotAction("None")
+	// Block (1)
+	BotActionBlock = BotAction("Block")
+	// Allow (2)
+	BotActionAllow = BotAction("Allow")
+	// Ignore (3)
+	BotActionIgnore = BotAction("Ignore")
+)
+
+func (BotAction) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotAction)(nil)).Elem()
+}
+
+func (e BotAction) ToBotActionOutput() BotActionOutput {
+	return pulumi.ToOutput(e).(BotActionOutput)
+}
+
+func (e BotAction) ToBotActionOutputWithContext(ctx context.Context) BotActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(BotActionOutput)
+}
+
+func (e BotAction) ToBotActionPtrOutput() BotActionPtrOutput {
+	return e.ToBotActionPtrOutputWithContext(context.Background())
+}
+
+func (e BotAction) ToBotActionPtrOutputWithContext(ctx context.Context) BotActionPtrOutput {
+	return BotAction(e).ToBotActionOutputWithContext(ctx).ToBotActionPtrOutputWithContext(ctx)
+}
+
+func (e BotAction) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotAction) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotAction) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e BotAction) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type BotActionOutput struct{ *pulumi.OutputState }
+
+func (BotActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotAction)(nil)).Elem()
+}
+
+func (o BotActionOutput) ToBotActionOutput() BotActionOutput {
+	return o
+}
+
+func (o BotActionOutput) ToBotActionOutputWithContext(ctx context.Context) BotActionOutput {
+	return o
+}
+
+func (o BotActionOutput) ToBotActionPtrOutput() BotActionPtrOutput {
+	return o.ToBotActionPtrOutputWithContext(context.Background())
+}
+
+func (o BotActionOutput) ToBotActionPtrOutputWithContext(ctx context.Context) BotActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v BotAction) *BotAction {
+		return &v
+	}).(BotActionPtrOutput)
+}
+
+func (o BotActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o BotActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotAction) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o BotActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotAction) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type BotActionPtrOutput struct{ *pulumi.OutputState }
+
+func (BotActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**BotAction)(nil)).Elem()
+}
+
+func (o BotActionPtrOutput) ToBotActionPtrOutput() BotActionPtrOutput {
+	return o
+}
+
+func (o BotActionPtrOutput) ToBotActionPtrOutputWithContext(ctx context.Context) BotActionPtrOutput {
+	return o
+}
+
+func (o BotActionPtrOutput) Elem() BotActionOutput {
+	return o.ApplyT(func(v *BotAction) BotAction {
+		if v != nil {
+			return *v
+		}
+		var ret BotAction
+		return ret
+	}).(BotActionOutput)
+}
+
+func (o BotActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *BotAction) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// BotActionInput is an input type that accepts values of the BotAction enum
+// A concrete instance of `BotActionInput` can be one of the following:
+//
+//	BotActionNone
+//	BotActionBlock
+//	BotActionAllow
+//	BotActionIgnore
+type BotActionInput interface {
+	pulumi.Input
+
+	ToBotActionOutput() BotActionOutput
+	ToBotActionOutputWithContext(context.Context) BotActionOutput
+}
+
+var botActionPtrType = reflect.TypeOf((**BotAction)(nil)).Elem()
+
+type BotActionPtrInput interface {
+	pulumi.Input
+
+	ToBotActionPtrOutput() BotActionPtrOutput
+	ToBotActionPtrOutputWithContext(context.Context) BotActionPtrOutput
+}
+
+type botActionPtr string
+
+func BotActionPtr(v string) BotActionPtrInput {
+	return (*botActionPtr)(&v)
+}
+
+func (*botActionPtr) ElementType() reflect.Type {
+	return botActionPtrType
+}
+
+func (in *botActionPtr) ToBotActionPtrOutput() BotActionPtrOutput {
+	return pulumi.ToOutput(in).(BotActionPtrOutput)
+}
+
+func (in *botActionPtr) ToBotActionPtrOutputWithContext(ctx context.Context) BotActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(BotActionPtrOutput)
+}
+
+// BotActionMapInput is an input type that accepts BotActionMap and BotActionMapOutput values.
+// You can construct a concrete instance of `BotActionMapInput` via:
+//
+//	BotActionMap{ "key": BotActionArgs{...} }
+type BotActionMapInput interface {
+	pulumi.Input
+
+	ToBotActionMapOutput() BotActionMapOutput
+	ToBotActionMapOutputWithContext(context.Context) BotActionMapOutput
+}
+
+type BotActionMap map[string]BotAction
+
+func (BotActionMap) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]BotAction)(nil)).Elem()
+}
+
+func (i BotActionMap) ToBotActionMapOutput() BotActionMapOutput {
+	return i.ToBotActionMapOutputWithContext(context.Background())
+}
+
+func (i BotActionMap) ToBotActionMapOutputWithContext(ctx context.Context) BotActionMapOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(BotActionMapOutput)
+}
+
+type BotActionMapOutput struct{ *pulumi.OutputState }
+
+func (BotActionMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]BotAction)(nil)).Elem()
+}
+
+func (o BotActionMapOutput) ToBotActionMapOutput() BotActionMapOutput {
+	return o
+}
+
+func (o BotActionMapOutput) ToBotActionMapOutputWithContext(ctx context.Context) BotActionMapOutput {
+	return o
+}
+
+func (o BotActionMapOutput) MapIndex(k pulumi.StringInput) BotActionOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) BotAction {
+		return vs[0].(map[string]BotAction)[vs[1].(string)]
+	}).(BotActionOutput)
+}
+
+// A name of BotCategoryAction (inputs also take its number).
+type BotCategoryAction string
+
+const (
+	// None (0)
+	BotCategoryActionNone = BotCategoryAction("None")
+	// Block (1)
+	BotCategoryActionBlock = BotCategoryAction("Block")
+	// Allow (2)
+	BotCategoryActionAllow = BotCategoryAction("Allow")
+)
+
+func (BotCategoryAction) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotCategoryAction)(nil)).Elem()
+}
+
+func (e BotCategoryAction) ToBotCategoryActionOutput() BotCategoryActionOutput {
+	return pulumi.ToOutput(e).(BotCategoryActionOutput)
+}
+
+func (e BotCategoryAction) ToBotCategoryActionOutputWithContext(ctx context.Context) BotCategoryActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(BotCategoryActionOutput)
+}
+
+func (e BotCategoryAction) ToBotCategoryActionPtrOutput() BotCategoryActionPtrOutput {
+	return e.ToBotCategoryActionPtrOutputWithContext(context.Background())
+}
+
+func (e BotCategoryAction) ToBotCategoryActionPtrOutputWithContext(ctx context.Context) BotCategoryActionPtrOutput {
+	return BotCategoryAction(e).ToBotCategoryActionOutputWithContext(ctx).ToBotCategoryActionPtrOutputWithContext(ctx)
+}
+
+func (e BotCategoryAction) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotCategoryAction) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotCategoryAction) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e BotCategoryAction) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type BotCategoryActionOutput struct{ *pulumi.OutputState }
+
+func (BotCategoryActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotCategoryAction)(nil)).Elem()
+}
+
+func (o BotCategoryActionOutput) ToBotCategoryActionOutput() BotCategoryActionOutput {
+	return o
+}
+
+func (o BotCategoryActionOutput) ToBotCategoryActionOutputWithContext(ctx context.Context) BotCategoryActionOutput {
+	return o
+}
+
+func (o BotCategoryActionOutput) ToBotCategoryActionPtrOutput() BotCategoryActionPtrOutput {
+	return o.ToBotCategoryActionPtrOutputWithContext(context.Background())
+}
+
+func (o BotCategoryActionOutput) ToBotCategoryActionPtrOutputWithContext(ctx context.Context) BotCategoryActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v BotCategoryAction) *BotCategoryAction {
+		return &v
+	}).(BotCategoryActionPtrOutput)
+}
+
+func (o BotCategoryActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o BotCategoryActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotCategoryAction) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o BotCategoryActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotCategoryActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotCategoryAction) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type BotCategoryActionPtrOutput struct{ *pulumi.OutputState }
+
+func (BotCategoryActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**BotCategoryAction)(nil)).Elem()
+}
+
+func (o BotCategoryActionPtrOutput) ToBotCategoryActionPtrOutput() BotCategoryActionPtrOutput {
+	return o
+}
+
+func (o BotCategoryActionPtrOutput) ToBotCategoryActionPtrOutputWithContext(ctx context.Context) BotCategoryActionPtrOutput {
+	return o
+}
+
+func (o BotCategoryActionPtrOutput) Elem() BotCategoryActionOutput {
+	return o.ApplyT(func(v *BotCategoryAction) BotCategoryAction {
+		if v != nil {
+			return *v
+		}
+		var ret BotCategoryAction
+		return ret
+	}).(BotCategoryActionOutput)
+}
+
+func (o BotCategoryActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotCategoryActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *BotCategoryAction) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// BotCategoryActionInput is an input type that accepts values of the BotCategoryAction enum
+// A concrete instance of `BotCategoryActionInput` can be one of the following:
+//
+//	BotCategoryActionNone
+//	BotCategoryActionBlock
+//	BotCategoryActionAllow
+type BotCategoryActionInput interface {
+	pulumi.Input
+
+	ToBotCategoryActionOutput() BotCategoryActionOutput
+	ToBotCategoryActionOutputWithContext(context.Context) BotCategoryActionOutput
+}
+
+var botCategoryActionPtrType = reflect.TypeOf((**BotCategoryAction)(nil)).Elem()
+
+type BotCategoryActionPtrInput interface {
+	pulumi.Input
+
+	ToBotCategoryActionPtrOutput() BotCategoryActionPtrOutput
+	ToBotCategoryActionPtrOutputWithContext(context.Context) BotCategoryActionPtrOutput
+}
+
+type botCategoryActionPtr string
+
+func BotCategoryActionPtr(v string) BotCategoryActionPtrInput {
+	return (*botCategoryActionPtr)(&v)
+}
+
+func (*botCategoryActionPtr) ElementType() reflect.Type {
+	return botCategoryActionPtrType
+}
+
+func (in *botCategoryActionPtr) ToBotCategoryActionPtrOutput() BotCategoryActionPtrOutput {
+	return pulumi.ToOutput(in).(BotCategoryActionPtrOutput)
+}
+
+func (in *botCategoryActionPtr) ToBotCategoryActionPtrOutputWithContext(ctx context.Context) BotCategoryActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(BotCategoryActionPtrOutput)
+}
+
+// BotCategoryActionMapInput is an input type that accepts BotCategoryActionMap and BotCategoryActionMapOutput values.
+// You can construct a concrete instance of `BotCategoryActionMapInput` via:
+//
+//	BotCategoryActionMap{ "key": BotCategoryActionArgs{...} }
+type BotCategoryActionMapInput interface {
+	pulumi.Input
+
+	ToBotCategoryActionMapOutput() BotCategoryActionMapOutput
+	ToBotCategoryActionMapOutputWithContext(context.Context) BotCategoryActionMapOutput
+}
+
+type BotCategoryActionMap map[string]BotCategoryAction
+
+func (BotCategoryActionMap) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]BotCategoryAction)(nil)).Elem()
+}
+
+func (i BotCategoryActionMap) ToBotCategoryActionMapOutput() BotCategoryActionMapOutput {
+	return i.ToBotCategoryActionMapOutputWithContext(context.Background())
+}
+
+func (i BotCategoryActionMap) ToBotCategoryActionMapOutputWithContext(ctx context.Context) BotCategoryActionMapOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(BotCategoryActionMapOutput)
+}
+
+type BotCategoryActionMapOutput struct{ *pulumi.OutputState }
+
+func (BotCategoryActionMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]BotCategoryAction)(nil)).Elem()
+}
+
+func (o BotCategoryActionMapOutput) ToBotCategoryActionMapOutput() BotCategoryActionMapOutput {
+	return o
+}
+
+func (o BotCategoryActionMapOutput) ToBotCategoryActionMapOutputWithContext(ctx context.Context) BotCategoryActionMapOutput {
+	return o
+}
+
+func (o BotCategoryActionMapOutput) MapIndex(k pulumi.StringInput) BotCategoryActionOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) BotCategoryAction {
+		return vs[0].(map[string]BotCategoryAction)[vs[1].(string)]
+	}).(BotCategoryActionOutput)
+}
+
+// A name of BotDetectionExecutionMode (inputs also take its number).
+type BotDetectionExecutionMode string
+
+const (
+	// LogOnly (0)
+	BotDetectionExecutionModeLogOnly = BotDetectionExecutionMode("LogOnly")
+	// Challenge (1)
+	BotDetectionExecutionModeChallenge = BotDetectionExecutionMode("Challenge")
+)
+
+func (BotDetectionExecutionMode) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotDetectionExecutionMode)(nil)).Elem()
+}
+
+func (e BotDetectionExecutionMode) ToBotDetectionExecutionModeOutput() BotDetectionExecutionModeOutput {
+	return pulumi.ToOutput(e).(BotDetectionExecutionModeOutput)
+}
+
+func (e BotDetectionExecutionMode) ToBotDetectionExecutionModeOutputWithContext(ctx context.Context) BotDetectionExecutionModeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(BotDetectionExecutionModeOutput)
+}
+
+func (e BotDetectionExecutionMode) ToBotDetectionExecutionModePtrOutput() BotDetectionExecutionModePtrOutput {
+	return e.ToBotDetectionExecutionModePtrOutputWithContext(context.Background())
+}
+
+func (e BotDetectionExecutionMode) ToBotDetectionExecutionModePtrOutputWithContext(ctx context.Context) BotDetectionExecutionModePtrOutput {
+	return BotDetectionExecutionMode(e).ToBotDetectionExecutionModeOutputWithContext(ctx).ToBotDetectionExecutionModePtrOutputWithContext(ctx)
+}
+
+func (e BotDetectionExecutionMode) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotDetectionExecutionMode) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotDetectionExecutionMode) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e BotDetectionExecutionMode) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type BotDetectionExecutionModeOutput struct{ *pulumi.OutputState }
+
+func (BotDetectionExecutionModeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotDetectionExecutionMode)(nil)).Elem()
+}
+
+func (o BotDetectionExecutionModeOutput) ToBotDetectionExecutionModeOutput() BotDetectionExecutionModeOutput {
+	return o
+}
+
+func (o BotDetectionExecutionModeOutput) ToBotDetectionExecutionModeOutputWithContext(ctx context.Context) BotDetectionExecutionModeOutput {
+	return o
+}
+
+func (o BotDetectionExecutionModeOutput) ToBotDetectionExecutionModePtrOutput() BotDetectionExecutionModePtrOutput {
+	return o.ToBotDetectionExecutionModePtrOutputWithContext(context.Background())
+}
+
+func (o BotDetectionExecutionModeOutput) ToBotDetectionExecutionModePtrOutputWithContext(ctx context.Context) BotDetectionExecutionModePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v BotDetectionExecutionMode) *BotDetectionExecutionMode {
+		return &v
+	}).(BotDetectionExecutionModePtrOutput)
+}
+
+func (o BotDetectionExecutionModeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o BotDetectionExecutionModeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotDetectionExecutionMode) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o BotDetectionExecutionModeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotDetectionExecutionModeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotDetectionExecutionMode) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type BotDetectionExecutionModePtrOutput struct{ *pulumi.OutputState }
+
+func (BotDetectionExecutionModePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**BotDetectionExecutionMode)(nil)).Elem()
+}
+
+func (o BotDetectionExecutionModePtrOutput) ToBotDetectionExecutionModePtrOutput() BotDetectionExecutionModePtrOutput {
+	return o
+}
+
+func (o BotDetectionExecutionModePtrOutput) ToBotDetectionExecutionModePtrOutputWithContext(ctx context.Context) BotDetectionExecutionModePtrOutput {
+	return o
+}
+
+func (o BotDetectionExecutionModePtrOutput) Elem() BotDetectionExecutionModeOutput {
+	return o.ApplyT(func(v *BotDetectionExecutionMode) BotDetectionExecutionMode {
+		if v != nil {
+			return *v
+		}
+		var ret BotDetectionExecutionMode
+		return ret
+	}).(BotDetectionExecutionModeOutput)
+}
+
+func (o BotDetectionExecutionModePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotDetectionExecutionModePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *BotDetectionExecutionMode) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// BotDetectionExecutionModeInput is an input type that accepts values of the BotDetectionExecutionMode enum
+// A concrete instance of `BotDetectionExecutionModeInput` can be one of the following:
+//
+//	BotDetectionExecutionModeLogOnly
+//	BotDetectionExecutionModeChallenge
+type BotDetectionExecutionModeInput interface {
+	pulumi.Input
+
+	ToBotDetectionExecutionModeOutput() BotDetectionExecutionModeOutput
+	ToBotDetectionExecutionModeOutputWithContext(context.Context) BotDetectionExecutionModeOutput
+}
+
+var botDetectionExecutionModePtrType = reflect.TypeOf((**BotDetectionExecutionMode)(nil)).Elem()
+
+type BotDetectionExecutionModePtrInput interface {
+	pulumi.Input
+
+	ToBotDetectionExecutionModePtrOutput() BotDetectionExecutionModePtrOutput
+	ToBotDetectionExecutionModePtrOutputWithContext(context.Context) BotDetectionExecutionModePtrOutput
+}
+
+type botDetectionExecutionModePtr string
+
+func BotDetectionExecutionModePtr(v string) BotDetectionExecutionModePtrInput {
+	return (*botDetectionExecutionModePtr)(&v)
+}
+
+func (*botDetectionExecutionModePtr) ElementType() reflect.Type {
+	return botDetectionExecutionModePtrType
+}
+
+func (in *botDetectionExecutionModePtr) ToBotDetectionExecutionModePtrOutput() BotDetectionExecutionModePtrOutput {
+	return pulumi.ToOutput(in).(BotDetectionExecutionModePtrOutput)
+}
+
+func (in *botDetectionExecutionModePtr) ToBotDetectionExecutionModePtrOutputWithContext(ctx context.Context) BotDetectionExecutionModePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(BotDetectionExecutionModePtrOutput)
+}
+
+// A name of BotDetectionSensitivity (inputs also take its number).
+type BotDetectionSensitivity string
+
+const (
+	// Off (0)
+	BotDetectionSensitivityOff = BotDetectionSensitivity("Off")
+	// Low (1)
+	BotDetectionSensitivityLow = BotDetectionSensitivity("Low")
+	// Medium (2)
+	BotDetectionSensitivityMedium = BotDetectionSensitivity("Medium")
+	// High (3)
+	BotDetectionSensitivityHigh = BotDetectionSensitivity("High")
+)
+
+func (BotDetectionSensitivity) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotDetectionSensitivity)(nil)).Elem()
+}
+
+func (e BotDetectionSensitivity) ToBotDetectionSensitivityOutput() BotDetectionSensitivityOutput {
+	return pulumi.ToOutput(e).(BotDetectionSensitivityOutput)
+}
+
+func (e BotDetectionSensitivity) ToBotDetectionSensitivityOutputWithContext(ctx context.Context) BotDetectionSensitivityOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(BotDetectionSensitivityOutput)
+}
+
+func (e BotDetectionSensitivity) ToBotDetectionSensitivityPtrOutput() BotDetectionSensitivityPtrOutput {
+	return e.ToBotDetectionSensitivityPtrOutputWithContext(context.Background())
+}
+
+func (e BotDetectionSensitivity) ToBotDetectionSensitivityPtrOutputWithContext(ctx context.Context) BotDetectionSensitivityPtrOutput {
+	return BotDetectionSensitivity(e).ToBotDetectionSensitivityOutputWithContext(ctx).ToBotDetectionSensitivityPtrOutputWithContext(ctx)
+}
+
+func (e BotDetectionSensitivity) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotDetectionSensitivity) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BotDetectionSensitivity) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e BotDetectionSensitivity) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type BotDetectionSensitivityOutput struct{ *pulumi.OutputState }
+
+func (BotDetectionSensitivityOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BotDetectionSensitivity)(nil)).Elem()
+}
+
+func (o BotDetectionSensitivityOutput) ToBotDetectionSensitivityOutput() BotDetectionSensitivityOutput {
+	return o
+}
+
+func (o BotDetectionSensitivityOutput) ToBotDetectionSensitivityOutputWithContext(ctx context.Context) BotDetectionSensitivityOutput {
+	return o
+}
+
+func (o BotDetectionSensitivityOutput) ToBotDetectionSensitivityPtrOutput() BotDetectionSensitivityPtrOutput {
+	return o.ToBotDetectionSensitivityPtrOutputWithContext(context.Background())
+}
+
+func (o BotDetectionSensitivityOutput) ToBotDetectionSensitivityPtrOutputWithContext(ctx context.Context) BotDetectionSensitivityPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v BotDetectionSensitivity) *BotDetectionSensitivity {
+		return &v
+	}).(BotDetectionSensitivityPtrOutput)
+}
+
+func (o BotDetectionSensitivityOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o BotDetectionSensitivityOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotDetectionSensitivity) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o BotDetectionSensitivityOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotDetectionSensitivityOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BotDetectionSensitivity) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type BotDetectionSensitivityPtrOutput struct{ *pulumi.OutputState }
+
+func (BotDetectionSensitivityPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**BotDetectionSensitivity)(nil)).Elem()
+}
+
+func (o BotDetectionSensitivityPtrOutput) ToBotDetectionSensitivityPtrOutput() BotDetectionSensitivityPtrOutput {
+	return o
+}
+
+func (o BotDetectionSensitivityPtrOutput) ToBotDetectionSensitivityPtrOutputWithContext(ctx context.Context) BotDetectionSensitivityPtrOutput {
+	return o
+}
+
+func (o BotDetectionSensitivityPtrOutput) Elem() BotDetectionSensitivityOutput {
+	return o.ApplyT(func(v *BotDetectionSensitivity) BotDetectionSensitivity {
+		if v != nil {
+			return *v
+		}
+		var ret BotDetectionSensitivity
+		return ret
+	}).(BotDetectionSensitivityOutput)
+}
+
+func (o BotDetectionSensitivityPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BotDetectionSensitivityPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *BotDetectionSensitivity) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// BotDetectionSensitivityInput is an input type that accepts values of the BotDetectionSensitivity enum
+// A concrete instance of `BotDetectionSensitivityInput` can be one of the following:
+//
+//	BotDetectionSensitivityOff
+//	BotDetectionSensitivityLow
+//	BotDetectionSensitivityMedium
+//	BotDetectionSensitivityHigh
+type BotDetectionSensitivityInput interface {
+	pulumi.Input
+
+	ToBotDetectionSensitivityOutput() BotDetectionSensitivityOutput
+	ToBotDetectionSensitivityOutputWithContext(context.Context) BotDetectionSensitivityOutput
+}
+
+var botDetectionSensitivityPtrType = reflect.TypeOf((**BotDetectionSensitivity)(nil)).Elem()
+
+type BotDetectionSensitivityPtrInput interface {
+	pulumi.Input
+
+	ToBotDetectionSensitivityPtrOutput() BotDetectionSensitivityPtrOutput
+	ToBotDetectionSensitivityPtrOutputWithContext(context.Context) BotDetectionSensitivityPtrOutput
+}
+
+type botDetectionSensitivityPtr string
+
+func BotDetectionSensitivityPtr(v string) BotDetectionSensitivityPtrInput {
+	return (*botDetectionSensitivityPtr)(&v)
+}
+
+func (*botDetectionSensitivityPtr) ElementType() reflect.Type {
+	return botDetectionSensitivityPtrType
+}
+
+func (in *botDetectionSensitivityPtr) ToBotDetectionSensitivityPtrOutput() BotDetectionSensitivityPtrOutput {
+	return pulumi.ToOutput(in).(BotDetectionSensitivityPtrOutput)
+}
+
+func (in *botDetectionSensitivityPtr) ToBotDetectionSensitivityPtrOutputWithContext(ctx context.Context) BotDetectionSensitivityPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(BotDetectionSensitivityPtrOutput)
+}
+
+// A name of BrowserFingerprintAggression (inputs also take its number).
+type BrowserFingerprintAggression string
+
+const (
+	// Unknown (0)
+	BrowserFingerprintAggressionUnknown = BrowserFingerprintAggression("Unknown")
+	// Low (1)
+	BrowserFingerprintAggressionLow = BrowserFingerprintAggression("Low")
+	// Medium (2)
+	BrowserFingerprintAggressionMedium = BrowserFingerprintAggression("Medium")
+	// High (3)
+	BrowserFingerprintAggressionHigh = BrowserFingerprintAggression("High")
+	// Custom (4)
+	BrowserFingerprintAggressionCustom = BrowserFingerprintAggression("Custom")
+)
+
+func (BrowserFingerprintAggression) ElementType() reflect.Type {
+	return reflect.TypeOf((*BrowserFingerprintAggression)(nil)).Elem()
+}
+
+func (e BrowserFingerprintAggression) ToBrowserFingerprintAggressionOutput() BrowserFingerprintAggressionOutput {
+	return pulumi.ToOutput(e).(BrowserFingerprintAggressionOutput)
+}
+
+func (e BrowserFingerprintAggression) ToBrowserFingerprintAggressionOutputWithContext(ctx context.Context) BrowserFingerprintAggressionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(BrowserFingerprintAggressionOutput)
+}
+
+func (e BrowserFingerprintAggression) ToBrowserFingerprintAggressionPtrOutput() BrowserFingerprintAggressionPtrOutput {
+	return e.ToBrowserFingerprintAggressionPtrOutputWithContext(context.Background())
+}
+
+func (e BrowserFingerprintAggression) ToBrowserFingerprintAggressionPtrOutputWithContext(ctx context.Context) BrowserFingerprintAggressionPtrOutput {
+	return BrowserFingerprintAggression(e).ToBrowserFingerprintAggressionOutputWithContext(ctx).ToBrowserFingerprintAggressionPtrOutputWithContext(ctx)
+}
+
+func (e BrowserFingerprintAggression) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BrowserFingerprintAggression) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e BrowserFingerprintAggression) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e BrowserFingerprintAggression) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type BrowserFingerprintAggressionOutput struct{ *pulumi.OutputState }
+
+func (BrowserFingerprintAggressionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*BrowserFingerprintAggression)(nil)).Elem()
+}
+
+func (o BrowserFingerprintAggressionOutput) ToBrowserFingerprintAggressionOutput() BrowserFingerprintAggressionOutput {
+	return o
+}
+
+func (o BrowserFingerprintAggressionOutput) ToBrowserFingerprintAggressionOutputWithContext(ctx context.Context) BrowserFingerprintAggressionOutput {
+	return o
+}
+
+func (o BrowserFingerprintAggressionOutput) ToBrowserFingerprintAggressionPtrOutput() BrowserFingerprintAggressionPtrOutput {
+	return o.ToBrowserFingerprintAggressionPtrOutputWithContext(context.Background())
+}
+
+func (o BrowserFingerprintAggressionOutput) ToBrowserFingerprintAggressionPtrOutputWithContext(ctx context.Context) BrowserFingerprintAggressionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v BrowserFingerprintAggression) *BrowserFingerprintAggression {
+		return &v
+	}).(BrowserFingerprintAggressionPtrOutput)
+}
+
+func (o BrowserFingerprintAggressionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o BrowserFingerprintAggressionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BrowserFingerprintAggression) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o BrowserFingerprintAggressionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BrowserFingerprintAggressionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e BrowserFingerprintAggression) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type BrowserFingerprintAggressionPtrOutput struct{ *pulumi.OutputState }
+
+func (BrowserFingerprintAggressionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**BrowserFingerprintAggression)(nil)).Elem()
+}
+
+func (o BrowserFingerprintAggressionPtrOutput) ToBrowserFingerprintAggressionPtrOutput() BrowserFingerprintAggressionPtrOutput {
+	return o
+}
+
+func (o BrowserFingerprintAggressionPtrOutput) ToBrowserFingerprintAggressionPtrOutputWithContext(ctx context.Context) BrowserFingerprintAggressionPtrOutput {
+	return o
+}
+
+func (o BrowserFingerprintAggressionPtrOutput) Elem() BrowserFingerprintAggressionOutput {
+	return o.ApplyT(func(v *BrowserFingerprintAggression) BrowserFingerprintAggression {
+		if v != nil {
+			return *v
+		}
+		var ret BrowserFingerprintAggression
+		return ret
+	}).(BrowserFingerprintAggressionOutput)
+}
+
+func (o BrowserFingerprintAggressionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o BrowserFingerprintAggressionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *BrowserFingerprintAggression) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// BrowserFingerprintAggressionInput is an input type that accepts values of the BrowserFingerprintAggression enum
+// A concrete instance of `BrowserFingerprintAggressionInput` can be one of the following:
+//
+//	BrowserFingerprintAggressionUnknown
+//	BrowserFingerprintAggressionLow
+//	BrowserFingerprintAggressionMedium
+//	BrowserFingerprintAggressionHigh
+//	BrowserFingerprintAggressionCustom
+type BrowserFingerprintAggressionInput interface {
+	pulumi.Input
+
+	ToBrowserFingerprintAggressionOutput() BrowserFingerprintAggressionOutput
+	ToBrowserFingerprintAggressionOutputWithContext(context.Context) BrowserFingerprintAggressionOutput
+}
+
+var browserFingerprintAggressionPtrType = reflect.TypeOf((**BrowserFingerprintAggression)(nil)).Elem()
+
+type BrowserFingerprintAggressionPtrInput interface {
+	pulumi.Input
+
+	ToBrowserFingerprintAggressionPtrOutput() BrowserFingerprintAggressionPtrOutput
+	ToBrowserFingerprintAggressionPtrOutputWithContext(context.Context) BrowserFingerprintAggressionPtrOutput
+}
+
+type browserFingerprintAggressionPtr string
+
+func BrowserFingerprintAggressionPtr(v string) BrowserFingerprintAggressionPtrInput {
+	return (*browserFingerprintAggressionPtr)(&v)
+}
+
+func (*browserFingerprintAggressionPtr) ElementType() reflect.Type {
+	return browserFingerprintAggressionPtrType
+}
+
+func (in *browserFingerprintAggressionPtr) ToBrowserFingerprintAggressionPtrOutput() BrowserFingerprintAggressionPtrOutput {
+	return pulumi.ToOutput(in).(BrowserFingerprintAggressionPtrOutput)
+}
+
+func (in *browserFingerprintAggressionPtr) ToBrowserFingerprintAggressionPtrOutputWithContext(ctx context.Context) BrowserFingerprintAggressionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(BrowserFingerprintAggressionPtrOutput)
+}
+
+// A name of CustomPageType.
 type CustomPageType string
 
 const (
@@ -12,5 +2186,3228 @@ const (
 	CustomPageTypeRatelimit = CustomPageType("ratelimit")
 )
 
+func (CustomPageType) ElementType() reflect.Type {
+	return reflect.TypeOf((*CustomPageType)(nil)).Elem()
+}
+
+func (e CustomPageType) ToCustomPageTypeOutput() CustomPageTypeOutput {
+	return pulumi.ToOutput(e).(CustomPageTypeOutput)
+}
+
+func (e CustomPageType) ToCustomPageTypeOutputWithContext(ctx context.Context) CustomPageTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(CustomPageTypeOutput)
+}
+
+func (e CustomPageType) ToCustomPageTypePtrOutput() CustomPageTypePtrOutput {
+	return e.ToCustomPageTypePtrOutputWithContext(context.Background())
+}
+
+func (e CustomPageType) ToCustomPageTypePtrOutputWithContext(ctx context.Context) CustomPageTypePtrOutput {
+	return CustomPageType(e).ToCustomPageTypeOutputWithContext(ctx).ToCustomPageTypePtrOutputWithContext(ctx)
+}
+
+func (e CustomPageType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e CustomPageType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e CustomPageType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e CustomPageType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type CustomPageTypeOutput struct{ *pulumi.OutputState }
+
+func (CustomPageTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*CustomPageType)(nil)).Elem()
+}
+
+func (o CustomPageTypeOutput) ToCustomPageTypeOutput() CustomPageTypeOutput {
+	return o
+}
+
+func (o CustomPageTypeOutput) ToCustomPageTypeOutputWithContext(ctx context.Context) CustomPageTypeOutput {
+	return o
+}
+
+func (o CustomPageTypeOutput) ToCustomPageTypePtrOutput() CustomPageTypePtrOutput {
+	return o.ToCustomPageTypePtrOutputWithContext(context.Background())
+}
+
+func (o CustomPageTypeOutput) ToCustomPageTypePtrOutputWithContext(ctx context.Context) CustomPageTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v CustomPageType) *CustomPageType {
+		return &v
+	}).(CustomPageTypePtrOutput)
+}
+
+func (o CustomPageTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o CustomPageTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e CustomPageType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o CustomPageTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o CustomPageTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e CustomPageType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type CustomPageTypePtrOutput struct{ *pulumi.OutputState }
+
+func (CustomPageTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**CustomPageType)(nil)).Elem()
+}
+
+func (o CustomPageTypePtrOutput) ToCustomPageTypePtrOutput() CustomPageTypePtrOutput {
+	return o
+}
+
+func (o CustomPageTypePtrOutput) ToCustomPageTypePtrOutputWithContext(ctx context.Context) CustomPageTypePtrOutput {
+	return o
+}
+
+func (o CustomPageTypePtrOutput) Elem() CustomPageTypeOutput {
+	return o.ApplyT(func(v *CustomPageType) CustomPageType {
+		if v != nil {
+			return *v
+		}
+		var ret CustomPageType
+		return ret
+	}).(CustomPageTypeOutput)
+}
+
+func (o CustomPageTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o CustomPageTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *CustomPageType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// CustomPageTypeInput is an input type that accepts values of the CustomPageType enum
+// A concrete instance of `CustomPageTypeInput` can be one of the following:
+//
+//	CustomPageTypeBlock
+//	CustomPageTypeChallenge
+//	CustomPageTypeRatelimit
+type CustomPageTypeInput interface {
+	pulumi.Input
+
+	ToCustomPageTypeOutput() CustomPageTypeOutput
+	ToCustomPageTypeOutputWithContext(context.Context) CustomPageTypeOutput
+}
+
+var customPageTypePtrType = reflect.TypeOf((**CustomPageType)(nil)).Elem()
+
+type CustomPageTypePtrInput interface {
+	pulumi.Input
+
+	ToCustomPageTypePtrOutput() CustomPageTypePtrOutput
+	ToCustomPageTypePtrOutputWithContext(context.Context) CustomPageTypePtrOutput
+}
+
+type customPageTypePtr string
+
+func CustomPageTypePtr(v string) CustomPageTypePtrInput {
+	return (*customPageTypePtr)(&v)
+}
+
+func (*customPageTypePtr) ElementType() reflect.Type {
+	return customPageTypePtrType
+}
+
+func (in *customPageTypePtr) ToCustomPageTypePtrOutput() CustomPageTypePtrOutput {
+	return pulumi.ToOutput(in).(CustomPageTypePtrOutput)
+}
+
+func (in *customPageTypePtr) ToCustomPageTypePtrOutputWithContext(ctx context.Context) CustomPageTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(CustomPageTypePtrOutput)
+}
+
+// A name of DdosShieldSensitivity (inputs also take its number).
+type DdosShieldSensitivity string
+
+const (
+	// Off (0)
+	DdosShieldSensitivityOff = DdosShieldSensitivity("Off")
+	// Low (1)
+	DdosShieldSensitivityLow = DdosShieldSensitivity("Low")
+	// Medium (2)
+	DdosShieldSensitivityMedium = DdosShieldSensitivity("Medium")
+	// High (3)
+	DdosShieldSensitivityHigh = DdosShieldSensitivity("High")
+	// Challenge (4)
+	DdosShieldSensitivityChallenge = DdosShieldSensitivity("Challenge")
+)
+
+func (DdosShieldSensitivity) ElementType() reflect.Type {
+	return reflect.TypeOf((*DdosShieldSensitivity)(nil)).Elem()
+}
+
+func (e DdosShieldSensitivity) ToDdosShieldSensitivityOutput() DdosShieldSensitivityOutput {
+	return pulumi.ToOutput(e).(DdosShieldSensitivityOutput)
+}
+
+func (e DdosShieldSensitivity) ToDdosShieldSensitivityOutputWithContext(ctx context.Context) DdosShieldSensitivityOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(DdosShieldSensitivityOutput)
+}
+
+func (e DdosShieldSensitivity) ToDdosShieldSensitivityPtrOutput() DdosShieldSensitivityPtrOutput {
+	return e.ToDdosShieldSensitivityPtrOutputWithContext(context.Background())
+}
+
+func (e DdosShieldSensitivity) ToDdosShieldSensitivityPtrOutputWithContext(ctx context.Context) DdosShieldSensitivityPtrOutput {
+	return DdosShieldSensitivity(e).ToDdosShieldSensitivityOutputWithContext(ctx).ToDdosShieldSensitivityPtrOutputWithContext(ctx)
+}
+
+func (e DdosShieldSensitivity) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e DdosShieldSensitivity) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e DdosShieldSensitivity) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e DdosShieldSensitivity) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type DdosShieldSensitivityOutput struct{ *pulumi.OutputState }
+
+func (DdosShieldSensitivityOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*DdosShieldSensitivity)(nil)).Elem()
+}
+
+func (o DdosShieldSensitivityOutput) ToDdosShieldSensitivityOutput() DdosShieldSensitivityOutput {
+	return o
+}
+
+func (o DdosShieldSensitivityOutput) ToDdosShieldSensitivityOutputWithContext(ctx context.Context) DdosShieldSensitivityOutput {
+	return o
+}
+
+func (o DdosShieldSensitivityOutput) ToDdosShieldSensitivityPtrOutput() DdosShieldSensitivityPtrOutput {
+	return o.ToDdosShieldSensitivityPtrOutputWithContext(context.Background())
+}
+
+func (o DdosShieldSensitivityOutput) ToDdosShieldSensitivityPtrOutputWithContext(ctx context.Context) DdosShieldSensitivityPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v DdosShieldSensitivity) *DdosShieldSensitivity {
+		return &v
+	}).(DdosShieldSensitivityPtrOutput)
+}
+
+func (o DdosShieldSensitivityOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o DdosShieldSensitivityOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e DdosShieldSensitivity) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o DdosShieldSensitivityOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o DdosShieldSensitivityOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e DdosShieldSensitivity) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type DdosShieldSensitivityPtrOutput struct{ *pulumi.OutputState }
+
+func (DdosShieldSensitivityPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**DdosShieldSensitivity)(nil)).Elem()
+}
+
+func (o DdosShieldSensitivityPtrOutput) ToDdosShieldSensitivityPtrOutput() DdosShieldSensitivityPtrOutput {
+	return o
+}
+
+func (o DdosShieldSensitivityPtrOutput) ToDdosShieldSensitivityPtrOutputWithContext(ctx context.Context) DdosShieldSensitivityPtrOutput {
+	return o
+}
+
+func (o DdosShieldSensitivityPtrOutput) Elem() DdosShieldSensitivityOutput {
+	return o.ApplyT(func(v *DdosShieldSensitivity) DdosShieldSensitivity {
+		if v != nil {
+			return *v
+		}
+		var ret DdosShieldSensitivity
+		return ret
+	}).(DdosShieldSensitivityOutput)
+}
+
+func (o DdosShieldSensitivityPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o DdosShieldSensitivityPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *DdosShieldSensitivity) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// DdosShieldSensitivityInput is an input type that accepts values of the DdosShieldSensitivity enum
+// A concrete instance of `DdosShieldSensitivityInput` can be one of the following:
+//
+//	DdosShieldSensitivityOff
+//	DdosShieldSensitivityLow
+//	DdosShieldSensitivityMedium
+//	DdosShieldSensitivityHigh
+//	DdosShieldSensitivityChallenge
+type DdosShieldSensitivityInput interface {
+	pulumi.Input
+
+	ToDdosShieldSensitivityOutput() DdosShieldSensitivityOutput
+	ToDdosShieldSensitivityOutputWithContext(context.Context) DdosShieldSensitivityOutput
+}
+
+var ddosShieldSensitivityPtrType = reflect.TypeOf((**DdosShieldSensitivity)(nil)).Elem()
+
+type DdosShieldSensitivityPtrInput interface {
+	pulumi.Input
+
+	ToDdosShieldSensitivityPtrOutput() DdosShieldSensitivityPtrOutput
+	ToDdosShieldSensitivityPtrOutputWithContext(context.Context) DdosShieldSensitivityPtrOutput
+}
+
+type ddosShieldSensitivityPtr string
+
+func DdosShieldSensitivityPtr(v string) DdosShieldSensitivityPtrInput {
+	return (*ddosShieldSensitivityPtr)(&v)
+}
+
+func (*ddosShieldSensitivityPtr) ElementType() reflect.Type {
+	return ddosShieldSensitivityPtrType
+}
+
+func (in *ddosShieldSensitivityPtr) ToDdosShieldSensitivityPtrOutput() DdosShieldSensitivityPtrOutput {
+	return pulumi.ToOutput(in).(DdosShieldSensitivityPtrOutput)
+}
+
+func (in *ddosShieldSensitivityPtr) ToDdosShieldSensitivityPtrOutputWithContext(ctx context.Context) DdosShieldSensitivityPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(DdosShieldSensitivityPtrOutput)
+}
+
+// A name of ManagedListCategory (inputs also take its number).
+type ManagedListCategory string
+
+const (
+	// VPNs (1)
+	ManagedListCategoryVPNs = ManagedListCategory("VPNs")
+	// Datacenters (2)
+	ManagedListCategoryDatacenters = ManagedListCategory("Datacenters")
+	// Proxies (4)
+	ManagedListCategoryProxies = ManagedListCategory("Proxies")
+	// TorExitNodes (8)
+	ManagedListCategoryTorExitNodes = ManagedListCategory("TorExitNodes")
+	// Botnets (16)
+	ManagedListCategoryBotnets = ManagedListCategory("Botnets")
+	// VulnerabilityScanners (32)
+	ManagedListCategoryVulnerabilityScanners = ManagedListCategory("VulnerabilityScanners")
+	// WebScrapers (64)
+	ManagedListCategoryWebScrapers = ManagedListCategory("WebScrapers")
+	// SearchEngines (128)
+	ManagedListCategorySearchEngines = ManagedListCategory("SearchEngines")
+	// SearchEngineCrawlers (256)
+	ManagedListCategorySearchEngineCrawlers = ManagedListCategory("SearchEngineCrawlers")
+	// AiSearch (512)
+	ManagedListCategoryAiSearch = ManagedListCategory("AiSearch")
+	// AiCrawlers (1024)
+	ManagedListCategoryAiCrawlers = ManagedListCategory("AiCrawlers")
+	// AiAgents (2048)
+	ManagedListCategoryAiAgents = ManagedListCategory("AiAgents")
+	// PagePreview (4096)
+	ManagedListCategoryPagePreview = ManagedListCategory("PagePreview")
+	// InternetTools (8192)
+	ManagedListCategoryInternetTools = ManagedListCategory("InternetTools")
+)
+
+func (ManagedListCategory) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagedListCategory)(nil)).Elem()
+}
+
+func (e ManagedListCategory) ToManagedListCategoryOutput() ManagedListCategoryOutput {
+	return pulumi.ToOutput(e).(ManagedListCategoryOutput)
+}
+
+func (e ManagedListCategory) ToManagedListCategoryOutputWithContext(ctx context.Context) ManagedListCategoryOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ManagedListCategoryOutput)
+}
+
+func (e ManagedListCategory) ToManagedListCategoryPtrOutput() ManagedListCategoryPtrOutput {
+	return e.ToManagedListCategoryPtrOutputWithContext(context.Background())
+}
+
+func (e ManagedListCategory) ToManagedListCategoryPtrOutputWithContext(ctx context.Context) ManagedListCategoryPtrOutput {
+	return ManagedListCategory(e).ToManagedListCategoryOutputWithContext(ctx).ToManagedListCategoryPtrOutputWithContext(ctx)
+}
+
+func (e ManagedListCategory) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ManagedListCategory) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ManagedListCategory) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ManagedListCategory) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ManagedListCategoryOutput struct{ *pulumi.OutputState }
+
+func (ManagedListCategoryOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagedListCategory)(nil)).Elem()
+}
+
+func (o ManagedListCategoryOutput) ToManagedListCategoryOutput() ManagedListCategoryOutput {
+	return o
+}
+
+func (o ManagedListCategoryOutput) ToManagedListCategoryOutputWithContext(ctx context.Context) ManagedListCategoryOutput {
+	return o
+}
+
+func (o ManagedListCategoryOutput) ToManagedListCategoryPtrOutput() ManagedListCategoryPtrOutput {
+	return o.ToManagedListCategoryPtrOutputWithContext(context.Background())
+}
+
+func (o ManagedListCategoryOutput) ToManagedListCategoryPtrOutputWithContext(ctx context.Context) ManagedListCategoryPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagedListCategory) *ManagedListCategory {
+		return &v
+	}).(ManagedListCategoryPtrOutput)
+}
+
+func (o ManagedListCategoryOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ManagedListCategoryOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ManagedListCategory) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ManagedListCategoryOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ManagedListCategoryOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ManagedListCategory) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagedListCategoryPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagedListCategoryPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagedListCategory)(nil)).Elem()
+}
+
+func (o ManagedListCategoryPtrOutput) ToManagedListCategoryPtrOutput() ManagedListCategoryPtrOutput {
+	return o
+}
+
+func (o ManagedListCategoryPtrOutput) ToManagedListCategoryPtrOutputWithContext(ctx context.Context) ManagedListCategoryPtrOutput {
+	return o
+}
+
+func (o ManagedListCategoryPtrOutput) Elem() ManagedListCategoryOutput {
+	return o.ApplyT(func(v *ManagedListCategory) ManagedListCategory {
+		if v != nil {
+			return *v
+		}
+		var ret ManagedListCategory
+		return ret
+	}).(ManagedListCategoryOutput)
+}
+
+func (o ManagedListCategoryPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ManagedListCategoryPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ManagedListCategory) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ManagedListCategoryInput is an input type that accepts values of the ManagedListCategory enum
+// A concrete instance of `ManagedListCategoryInput` can be one of the following:
+//
+//	ManagedListCategoryVPNs
+//	ManagedListCategoryDatacenters
+//	ManagedListCategoryProxies
+//	ManagedListCategoryTorExitNodes
+//	ManagedListCategoryBotnets
+//	ManagedListCategoryVulnerabilityScanners
+//	ManagedListCategoryWebScrapers
+//	ManagedListCategorySearchEngines
+//	ManagedListCategorySearchEngineCrawlers
+//	ManagedListCategoryAiSearch
+//	ManagedListCategoryAiCrawlers
+//	ManagedListCategoryAiAgents
+//	ManagedListCategoryPagePreview
+//	ManagedListCategoryInternetTools
+type ManagedListCategoryInput interface {
+	pulumi.Input
+
+	ToManagedListCategoryOutput() ManagedListCategoryOutput
+	ToManagedListCategoryOutputWithContext(context.Context) ManagedListCategoryOutput
+}
+
+var managedListCategoryPtrType = reflect.TypeOf((**ManagedListCategory)(nil)).Elem()
+
+type ManagedListCategoryPtrInput interface {
+	pulumi.Input
+
+	ToManagedListCategoryPtrOutput() ManagedListCategoryPtrOutput
+	ToManagedListCategoryPtrOutputWithContext(context.Context) ManagedListCategoryPtrOutput
+}
+
+type managedListCategoryPtr string
+
+func ManagedListCategoryPtr(v string) ManagedListCategoryPtrInput {
+	return (*managedListCategoryPtr)(&v)
+}
+
+func (*managedListCategoryPtr) ElementType() reflect.Type {
+	return managedListCategoryPtrType
+}
+
+func (in *managedListCategoryPtr) ToManagedListCategoryPtrOutput() ManagedListCategoryPtrOutput {
+	return pulumi.ToOutput(in).(ManagedListCategoryPtrOutput)
+}
+
+func (in *managedListCategoryPtr) ToManagedListCategoryPtrOutputWithContext(ctx context.Context) ManagedListCategoryPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ManagedListCategoryPtrOutput)
+}
+
+// A name of OnDelete.
+type OnDelete string
+
+const (
+	OnDeleteRestore = OnDelete("restore")
+	OnDeleteKeep    = OnDelete("keep")
+)
+
+func (OnDelete) ElementType() reflect.Type {
+	return reflect.TypeOf((*OnDelete)(nil)).Elem()
+}
+
+func (e OnDelete) ToOnDeleteOutput() OnDeleteOutput {
+	return pulumi.ToOutput(e).(OnDeleteOutput)
+}
+
+func (e OnDelete) ToOnDeleteOutputWithContext(ctx context.Context) OnDeleteOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(OnDeleteOutput)
+}
+
+func (e OnDelete) ToOnDeletePtrOutput() OnDeletePtrOutput {
+	return e.ToOnDeletePtrOutputWithContext(context.Background())
+}
+
+func (e OnDelete) ToOnDeletePtrOutputWithContext(ctx context.Context) OnDeletePtrOutput {
+	return OnDelete(e).ToOnDeleteOutputWithContext(ctx).ToOnDeletePtrOutputWithContext(ctx)
+}
+
+func (e OnDelete) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e OnDelete) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e OnDelete) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e OnDelete) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type OnDeleteOutput struct{ *pulumi.OutputState }
+
+func (OnDeleteOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*OnDelete)(nil)).Elem()
+}
+
+func (o OnDeleteOutput) ToOnDeleteOutput() OnDeleteOutput {
+	return o
+}
+
+func (o OnDeleteOutput) ToOnDeleteOutputWithContext(ctx context.Context) OnDeleteOutput {
+	return o
+}
+
+func (o OnDeleteOutput) ToOnDeletePtrOutput() OnDeletePtrOutput {
+	return o.ToOnDeletePtrOutputWithContext(context.Background())
+}
+
+func (o OnDeleteOutput) ToOnDeletePtrOutputWithContext(ctx context.Context) OnDeletePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v OnDelete) *OnDelete {
+		return &v
+	}).(OnDeletePtrOutput)
+}
+
+func (o OnDeleteOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o OnDeleteOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e OnDelete) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o OnDeleteOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o OnDeleteOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e OnDelete) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type OnDeletePtrOutput struct{ *pulumi.OutputState }
+
+func (OnDeletePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**OnDelete)(nil)).Elem()
+}
+
+func (o OnDeletePtrOutput) ToOnDeletePtrOutput() OnDeletePtrOutput {
+	return o
+}
+
+func (o OnDeletePtrOutput) ToOnDeletePtrOutputWithContext(ctx context.Context) OnDeletePtrOutput {
+	return o
+}
+
+func (o OnDeletePtrOutput) Elem() OnDeleteOutput {
+	return o.ApplyT(func(v *OnDelete) OnDelete {
+		if v != nil {
+			return *v
+		}
+		var ret OnDelete
+		return ret
+	}).(OnDeleteOutput)
+}
+
+func (o OnDeletePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o OnDeletePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *OnDelete) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// OnDeleteInput is an input type that accepts values of the OnDelete enum
+// A concrete instance of `OnDeleteInput` can be one of the following:
+//
+//	OnDeleteRestore
+//	OnDeleteKeep
+type OnDeleteInput interface {
+	pulumi.Input
+
+	ToOnDeleteOutput() OnDeleteOutput
+	ToOnDeleteOutputWithContext(context.Context) OnDeleteOutput
+}
+
+var onDeletePtrType = reflect.TypeOf((**OnDelete)(nil)).Elem()
+
+type OnDeletePtrInput interface {
+	pulumi.Input
+
+	ToOnDeletePtrOutput() OnDeletePtrOutput
+	ToOnDeletePtrOutputWithContext(context.Context) OnDeletePtrOutput
+}
+
+type onDeletePtr string
+
+func OnDeletePtr(v string) OnDeletePtrInput {
+	return (*onDeletePtr)(&v)
+}
+
+func (*onDeletePtr) ElementType() reflect.Type {
+	return onDeletePtrType
+}
+
+func (in *onDeletePtr) ToOnDeletePtrOutput() OnDeletePtrOutput {
+	return pulumi.ToOutput(in).(OnDeletePtrOutput)
+}
+
+func (in *onDeletePtr) ToOnDeletePtrOutputWithContext(ctx context.Context) OnDeletePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(OnDeletePtrOutput)
+}
+
+// A name of RateLimitAction (inputs also take its number).
+type RateLimitAction string
+
+const (
+	// RateLimit (1)
+	RateLimitActionRateLimit = RateLimitAction("RateLimit")
+	// Log (2)
+	RateLimitActionLog = RateLimitAction("Log")
+	// Challenge (3)
+	RateLimitActionChallenge = RateLimitAction("Challenge")
+)
+
+func (RateLimitAction) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitAction)(nil)).Elem()
+}
+
+func (e RateLimitAction) ToRateLimitActionOutput() RateLimitActionOutput {
+	return pulumi.ToOutput(e).(RateLimitActionOutput)
+}
+
+func (e RateLimitAction) ToRateLimitActionOutputWithContext(ctx context.Context) RateLimitActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(RateLimitActionOutput)
+}
+
+func (e RateLimitAction) ToRateLimitActionPtrOutput() RateLimitActionPtrOutput {
+	return e.ToRateLimitActionPtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitAction) ToRateLimitActionPtrOutputWithContext(ctx context.Context) RateLimitActionPtrOutput {
+	return RateLimitAction(e).ToRateLimitActionOutputWithContext(ctx).ToRateLimitActionPtrOutputWithContext(ctx)
+}
+
+func (e RateLimitAction) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitAction) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitAction) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitAction) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type RateLimitActionOutput struct{ *pulumi.OutputState }
+
+func (RateLimitActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitAction)(nil)).Elem()
+}
+
+func (o RateLimitActionOutput) ToRateLimitActionOutput() RateLimitActionOutput {
+	return o
+}
+
+func (o RateLimitActionOutput) ToRateLimitActionOutputWithContext(ctx context.Context) RateLimitActionOutput {
+	return o
+}
+
+func (o RateLimitActionOutput) ToRateLimitActionPtrOutput() RateLimitActionPtrOutput {
+	return o.ToRateLimitActionPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitActionOutput) ToRateLimitActionPtrOutputWithContext(ctx context.Context) RateLimitActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v RateLimitAction) *RateLimitAction {
+		return &v
+	}).(RateLimitActionPtrOutput)
+}
+
+func (o RateLimitActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o RateLimitActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitAction) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o RateLimitActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitAction) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type RateLimitActionPtrOutput struct{ *pulumi.OutputState }
+
+func (RateLimitActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**RateLimitAction)(nil)).Elem()
+}
+
+func (o RateLimitActionPtrOutput) ToRateLimitActionPtrOutput() RateLimitActionPtrOutput {
+	return o
+}
+
+func (o RateLimitActionPtrOutput) ToRateLimitActionPtrOutputWithContext(ctx context.Context) RateLimitActionPtrOutput {
+	return o
+}
+
+func (o RateLimitActionPtrOutput) Elem() RateLimitActionOutput {
+	return o.ApplyT(func(v *RateLimitAction) RateLimitAction {
+		if v != nil {
+			return *v
+		}
+		var ret RateLimitAction
+		return ret
+	}).(RateLimitActionOutput)
+}
+
+func (o RateLimitActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RateLimitAction) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// RateLimitActionInput is an input type that accepts values of the RateLimitAction enum
+// A concrete instance of `RateLimitActionInput` can be one of the following:
+//
+//	RateLimitActionRateLimit
+//	RateLimitActionLog
+//	RateLimitActionChallenge
+type RateLimitActionInput interface {
+	pulumi.Input
+
+	ToRateLimitActionOutput() RateLimitActionOutput
+	ToRateLimitActionOutputWithContext(context.Context) RateLimitActionOutput
+}
+
+var rateLimitActionPtrType = reflect.TypeOf((**RateLimitAction)(nil)).Elem()
+
+type RateLimitActionPtrInput interface {
+	pulumi.Input
+
+	ToRateLimitActionPtrOutput() RateLimitActionPtrOutput
+	ToRateLimitActionPtrOutputWithContext(context.Context) RateLimitActionPtrOutput
+}
+
+type rateLimitActionPtr string
+
+func RateLimitActionPtr(v string) RateLimitActionPtrInput {
+	return (*rateLimitActionPtr)(&v)
+}
+
+func (*rateLimitActionPtr) ElementType() reflect.Type {
+	return rateLimitActionPtrType
+}
+
+func (in *rateLimitActionPtr) ToRateLimitActionPtrOutput() RateLimitActionPtrOutput {
+	return pulumi.ToOutput(in).(RateLimitActionPtrOutput)
+}
+
+func (in *rateLimitActionPtr) ToRateLimitActionPtrOutputWithContext(ctx context.Context) RateLimitActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(RateLimitActionPtrOutput)
+}
+
+// A name of RateLimitBlockTime (inputs also take its number).
+type RateLimitBlockTime string
+
+const (
+	// ForThirtySeconds (30)
+	RateLimitBlockTimeForThirtySeconds = RateLimitBlockTime("ForThirtySeconds")
+	// ForOneMinute (60)
+	RateLimitBlockTimeForOneMinute = RateLimitBlockTime("ForOneMinute")
+	// ForFiveMinutes (300)
+	RateLimitBlockTimeForFiveMinutes = RateLimitBlockTime("ForFiveMinutes")
+	// ForFifteenMinutes (900)
+	RateLimitBlockTimeForFifteenMinutes = RateLimitBlockTime("ForFifteenMinutes")
+	// ForThirtyMinutes (1800)
+	RateLimitBlockTimeForThirtyMinutes = RateLimitBlockTime("ForThirtyMinutes")
+	// ForOneHour (3600)
+	RateLimitBlockTimeForOneHour = RateLimitBlockTime("ForOneHour")
+)
+
+func (RateLimitBlockTime) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitBlockTime)(nil)).Elem()
+}
+
+func (e RateLimitBlockTime) ToRateLimitBlockTimeOutput() RateLimitBlockTimeOutput {
+	return pulumi.ToOutput(e).(RateLimitBlockTimeOutput)
+}
+
+func (e RateLimitBlockTime) ToRateLimitBlockTimeOutputWithContext(ctx context.Context) RateLimitBlockTimeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(RateLimitBlockTimeOutput)
+}
+
+func (e RateLimitBlockTime) ToRateLimitBlockTimePtrOutput() RateLimitBlockTimePtrOutput {
+	return e.ToRateLimitBlockTimePtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitBlockTime) ToRateLimitBlockTimePtrOutputWithContext(ctx context.Context) RateLimitBlockTimePtrOutput {
+	return RateLimitBlockTime(e).ToRateLimitBlockTimeOutputWithContext(ctx).ToRateLimitBlockTimePtrOutputWithContext(ctx)
+}
+
+func (e RateLimitBlockTime) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitBlockTime) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitBlockTime) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitBlockTime) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type RateLimitBlockTimeOutput struct{ *pulumi.OutputState }
+
+func (RateLimitBlockTimeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitBlockTime)(nil)).Elem()
+}
+
+func (o RateLimitBlockTimeOutput) ToRateLimitBlockTimeOutput() RateLimitBlockTimeOutput {
+	return o
+}
+
+func (o RateLimitBlockTimeOutput) ToRateLimitBlockTimeOutputWithContext(ctx context.Context) RateLimitBlockTimeOutput {
+	return o
+}
+
+func (o RateLimitBlockTimeOutput) ToRateLimitBlockTimePtrOutput() RateLimitBlockTimePtrOutput {
+	return o.ToRateLimitBlockTimePtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitBlockTimeOutput) ToRateLimitBlockTimePtrOutputWithContext(ctx context.Context) RateLimitBlockTimePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v RateLimitBlockTime) *RateLimitBlockTime {
+		return &v
+	}).(RateLimitBlockTimePtrOutput)
+}
+
+func (o RateLimitBlockTimeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o RateLimitBlockTimeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitBlockTime) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o RateLimitBlockTimeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitBlockTimeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitBlockTime) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type RateLimitBlockTimePtrOutput struct{ *pulumi.OutputState }
+
+func (RateLimitBlockTimePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**RateLimitBlockTime)(nil)).Elem()
+}
+
+func (o RateLimitBlockTimePtrOutput) ToRateLimitBlockTimePtrOutput() RateLimitBlockTimePtrOutput {
+	return o
+}
+
+func (o RateLimitBlockTimePtrOutput) ToRateLimitBlockTimePtrOutputWithContext(ctx context.Context) RateLimitBlockTimePtrOutput {
+	return o
+}
+
+func (o RateLimitBlockTimePtrOutput) Elem() RateLimitBlockTimeOutput {
+	return o.ApplyT(func(v *RateLimitBlockTime) RateLimitBlockTime {
+		if v != nil {
+			return *v
+		}
+		var ret RateLimitBlockTime
+		return ret
+	}).(RateLimitBlockTimeOutput)
+}
+
+func (o RateLimitBlockTimePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitBlockTimePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RateLimitBlockTime) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// RateLimitBlockTimeInput is an input type that accepts values of the RateLimitBlockTime enum
+// A concrete instance of `RateLimitBlockTimeInput` can be one of the following:
+//
+//	RateLimitBlockTimeForThirtySeconds
+//	RateLimitBlockTimeForOneMinute
+//	RateLimitBlockTimeForFiveMinutes
+//	RateLimitBlockTimeForFifteenMinutes
+//	RateLimitBlockTimeForThirtyMinutes
+//	RateLimitBlockTimeForOneHour
+type RateLimitBlockTimeInput interface {
+	pulumi.Input
+
+	ToRateLimitBlockTimeOutput() RateLimitBlockTimeOutput
+	ToRateLimitBlockTimeOutputWithContext(context.Context) RateLimitBlockTimeOutput
+}
+
+var rateLimitBlockTimePtrType = reflect.TypeOf((**RateLimitBlockTime)(nil)).Elem()
+
+type RateLimitBlockTimePtrInput interface {
+	pulumi.Input
+
+	ToRateLimitBlockTimePtrOutput() RateLimitBlockTimePtrOutput
+	ToRateLimitBlockTimePtrOutputWithContext(context.Context) RateLimitBlockTimePtrOutput
+}
+
+type rateLimitBlockTimePtr string
+
+func RateLimitBlockTimePtr(v string) RateLimitBlockTimePtrInput {
+	return (*rateLimitBlockTimePtr)(&v)
+}
+
+func (*rateLimitBlockTimePtr) ElementType() reflect.Type {
+	return rateLimitBlockTimePtrType
+}
+
+func (in *rateLimitBlockTimePtr) ToRateLimitBlockTimePtrOutput() RateLimitBlockTimePtrOutput {
+	return pulumi.ToOutput(in).(RateLimitBlockTimePtrOutput)
+}
+
+func (in *rateLimitBlockTimePtr) ToRateLimitBlockTimePtrOutputWithContext(ctx context.Context) RateLimitBlockTimePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(RateLimitBlockTimePtrOutput)
+}
+
+// A name of RateLimitCounterKey (inputs also take its number).
+type RateLimitCounterKey string
+
+const (
+	// IP (0)
+	RateLimitCounterKeyIP = RateLimitCounterKey("IP")
+	// Host (1)
+	RateLimitCounterKeyHost = RateLimitCounterKey("Host")
+	// Country (2)
+	RateLimitCounterKeyCountry = RateLimitCounterKey("Country")
+	// City (3)
+	RateLimitCounterKeyCity = RateLimitCounterKey("City")
+	// ASN (4)
+	RateLimitCounterKeyASN = RateLimitCounterKey("ASN")
+	// Organization (5)
+	RateLimitCounterKeyOrganization = RateLimitCounterKey("Organization")
+	// JA4 (6)
+	RateLimitCounterKeyJA4 = RateLimitCounterKey("JA4")
+	// IP_JA4 (7)
+	RateLimitCounterKeyIPJA4 = RateLimitCounterKey("IP_JA4")
+)
+
+func (RateLimitCounterKey) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitCounterKey)(nil)).Elem()
+}
+
+func (e RateLimitCounterKey) ToRateLimitCounterKeyOutput() RateLimitCounterKeyOutput {
+	return pulumi.ToOutput(e).(RateLimitCounterKeyOutput)
+}
+
+func (e RateLimitCounterKey) ToRateLimitCounterKeyOutputWithContext(ctx context.Context) RateLimitCounterKeyOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(RateLimitCounterKeyOutput)
+}
+
+func (e RateLimitCounterKey) ToRateLimitCounterKeyPtrOutput() RateLimitCounterKeyPtrOutput {
+	return e.ToRateLimitCounterKeyPtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitCounterKey) ToRateLimitCounterKeyPtrOutputWithContext(ctx context.Context) RateLimitCounterKeyPtrOutput {
+	return RateLimitCounterKey(e).ToRateLimitCounterKeyOutputWithContext(ctx).ToRateLimitCounterKeyPtrOutputWithContext(ctx)
+}
+
+func (e RateLimitCounterKey) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitCounterKey) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitCounterKey) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitCounterKey) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type RateLimitCounterKeyOutput struct{ *pulumi.OutputState }
+
+func (RateLimitCounterKeyOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitCounterKey)(nil)).Elem()
+}
+
+func (o RateLimitCounterKeyOutput) ToRateLimitCounterKeyOutput() RateLimitCounterKeyOutput {
+	return o
+}
+
+func (o RateLimitCounterKeyOutput) ToRateLimitCounterKeyOutputWithContext(ctx context.Context) RateLimitCounterKeyOutput {
+	return o
+}
+
+func (o RateLimitCounterKeyOutput) ToRateLimitCounterKeyPtrOutput() RateLimitCounterKeyPtrOutput {
+	return o.ToRateLimitCounterKeyPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitCounterKeyOutput) ToRateLimitCounterKeyPtrOutputWithContext(ctx context.Context) RateLimitCounterKeyPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v RateLimitCounterKey) *RateLimitCounterKey {
+		return &v
+	}).(RateLimitCounterKeyPtrOutput)
+}
+
+func (o RateLimitCounterKeyOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o RateLimitCounterKeyOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitCounterKey) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o RateLimitCounterKeyOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitCounterKeyOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitCounterKey) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type RateLimitCounterKeyPtrOutput struct{ *pulumi.OutputState }
+
+func (RateLimitCounterKeyPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**RateLimitCounterKey)(nil)).Elem()
+}
+
+func (o RateLimitCounterKeyPtrOutput) ToRateLimitCounterKeyPtrOutput() RateLimitCounterKeyPtrOutput {
+	return o
+}
+
+func (o RateLimitCounterKeyPtrOutput) ToRateLimitCounterKeyPtrOutputWithContext(ctx context.Context) RateLimitCounterKeyPtrOutput {
+	return o
+}
+
+func (o RateLimitCounterKeyPtrOutput) Elem() RateLimitCounterKeyOutput {
+	return o.ApplyT(func(v *RateLimitCounterKey) RateLimitCounterKey {
+		if v != nil {
+			return *v
+		}
+		var ret RateLimitCounterKey
+		return ret
+	}).(RateLimitCounterKeyOutput)
+}
+
+func (o RateLimitCounterKeyPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitCounterKeyPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RateLimitCounterKey) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// RateLimitCounterKeyInput is an input type that accepts values of the RateLimitCounterKey enum
+// A concrete instance of `RateLimitCounterKeyInput` can be one of the following:
+//
+//	RateLimitCounterKeyIP
+//	RateLimitCounterKeyHost
+//	RateLimitCounterKeyCountry
+//	RateLimitCounterKeyCity
+//	RateLimitCounterKeyASN
+//	RateLimitCounterKeyOrganization
+//	RateLimitCounterKeyJA4
+//	RateLimitCounterKeyIPJA4
+type RateLimitCounterKeyInput interface {
+	pulumi.Input
+
+	ToRateLimitCounterKeyOutput() RateLimitCounterKeyOutput
+	ToRateLimitCounterKeyOutputWithContext(context.Context) RateLimitCounterKeyOutput
+}
+
+var rateLimitCounterKeyPtrType = reflect.TypeOf((**RateLimitCounterKey)(nil)).Elem()
+
+type RateLimitCounterKeyPtrInput interface {
+	pulumi.Input
+
+	ToRateLimitCounterKeyPtrOutput() RateLimitCounterKeyPtrOutput
+	ToRateLimitCounterKeyPtrOutputWithContext(context.Context) RateLimitCounterKeyPtrOutput
+}
+
+type rateLimitCounterKeyPtr string
+
+func RateLimitCounterKeyPtr(v string) RateLimitCounterKeyPtrInput {
+	return (*rateLimitCounterKeyPtr)(&v)
+}
+
+func (*rateLimitCounterKeyPtr) ElementType() reflect.Type {
+	return rateLimitCounterKeyPtrType
+}
+
+func (in *rateLimitCounterKeyPtr) ToRateLimitCounterKeyPtrOutput() RateLimitCounterKeyPtrOutput {
+	return pulumi.ToOutput(in).(RateLimitCounterKeyPtrOutput)
+}
+
+func (in *rateLimitCounterKeyPtr) ToRateLimitCounterKeyPtrOutputWithContext(ctx context.Context) RateLimitCounterKeyPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(RateLimitCounterKeyPtrOutput)
+}
+
+// A name of RateLimitTimeframe (inputs also take its number).
+type RateLimitTimeframe string
+
+const (
+	// PerSecond (1)
+	RateLimitTimeframePerSecond = RateLimitTimeframe("PerSecond")
+	// PerTenSeconds (10)
+	RateLimitTimeframePerTenSeconds = RateLimitTimeframe("PerTenSeconds")
+	// PerOneMinute (60)
+	RateLimitTimeframePerOneMinute = RateLimitTimeframe("PerOneMinute")
+	// PerFiveMinutes (300)
+	RateLimitTimeframePerFiveMinutes = RateLimitTimeframe("PerFiveMinutes")
+	// PerFifteenMinutes (900)
+	RateLimitTimeframePerFifteenMinutes = RateLimitTimeframe("PerFifteenMinutes")
+	// PerOneHour (3600)
+	RateLimitTimeframePerOneHour = RateLimitTimeframe("PerOneHour")
+)
+
+func (RateLimitTimeframe) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitTimeframe)(nil)).Elem()
+}
+
+func (e RateLimitTimeframe) ToRateLimitTimeframeOutput() RateLimitTimeframeOutput {
+	return pulumi.ToOutput(e).(RateLimitTimeframeOutput)
+}
+
+func (e RateLimitTimeframe) ToRateLimitTimeframeOutputWithContext(ctx context.Context) RateLimitTimeframeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(RateLimitTimeframeOutput)
+}
+
+func (e RateLimitTimeframe) ToRateLimitTimeframePtrOutput() RateLimitTimeframePtrOutput {
+	return e.ToRateLimitTimeframePtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitTimeframe) ToRateLimitTimeframePtrOutputWithContext(ctx context.Context) RateLimitTimeframePtrOutput {
+	return RateLimitTimeframe(e).ToRateLimitTimeframeOutputWithContext(ctx).ToRateLimitTimeframePtrOutputWithContext(ctx)
+}
+
+func (e RateLimitTimeframe) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitTimeframe) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e RateLimitTimeframe) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e RateLimitTimeframe) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type RateLimitTimeframeOutput struct{ *pulumi.OutputState }
+
+func (RateLimitTimeframeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*RateLimitTimeframe)(nil)).Elem()
+}
+
+func (o RateLimitTimeframeOutput) ToRateLimitTimeframeOutput() RateLimitTimeframeOutput {
+	return o
+}
+
+func (o RateLimitTimeframeOutput) ToRateLimitTimeframeOutputWithContext(ctx context.Context) RateLimitTimeframeOutput {
+	return o
+}
+
+func (o RateLimitTimeframeOutput) ToRateLimitTimeframePtrOutput() RateLimitTimeframePtrOutput {
+	return o.ToRateLimitTimeframePtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitTimeframeOutput) ToRateLimitTimeframePtrOutputWithContext(ctx context.Context) RateLimitTimeframePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v RateLimitTimeframe) *RateLimitTimeframe {
+		return &v
+	}).(RateLimitTimeframePtrOutput)
+}
+
+func (o RateLimitTimeframeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o RateLimitTimeframeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitTimeframe) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o RateLimitTimeframeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitTimeframeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RateLimitTimeframe) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type RateLimitTimeframePtrOutput struct{ *pulumi.OutputState }
+
+func (RateLimitTimeframePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**RateLimitTimeframe)(nil)).Elem()
+}
+
+func (o RateLimitTimeframePtrOutput) ToRateLimitTimeframePtrOutput() RateLimitTimeframePtrOutput {
+	return o
+}
+
+func (o RateLimitTimeframePtrOutput) ToRateLimitTimeframePtrOutputWithContext(ctx context.Context) RateLimitTimeframePtrOutput {
+	return o
+}
+
+func (o RateLimitTimeframePtrOutput) Elem() RateLimitTimeframeOutput {
+	return o.ApplyT(func(v *RateLimitTimeframe) RateLimitTimeframe {
+		if v != nil {
+			return *v
+		}
+		var ret RateLimitTimeframe
+		return ret
+	}).(RateLimitTimeframeOutput)
+}
+
+func (o RateLimitTimeframePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o RateLimitTimeframePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RateLimitTimeframe) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// RateLimitTimeframeInput is an input type that accepts values of the RateLimitTimeframe enum
+// A concrete instance of `RateLimitTimeframeInput` can be one of the following:
+//
+//	RateLimitTimeframePerSecond
+//	RateLimitTimeframePerTenSeconds
+//	RateLimitTimeframePerOneMinute
+//	RateLimitTimeframePerFiveMinutes
+//	RateLimitTimeframePerFifteenMinutes
+//	RateLimitTimeframePerOneHour
+type RateLimitTimeframeInput interface {
+	pulumi.Input
+
+	ToRateLimitTimeframeOutput() RateLimitTimeframeOutput
+	ToRateLimitTimeframeOutputWithContext(context.Context) RateLimitTimeframeOutput
+}
+
+var rateLimitTimeframePtrType = reflect.TypeOf((**RateLimitTimeframe)(nil)).Elem()
+
+type RateLimitTimeframePtrInput interface {
+	pulumi.Input
+
+	ToRateLimitTimeframePtrOutput() RateLimitTimeframePtrOutput
+	ToRateLimitTimeframePtrOutputWithContext(context.Context) RateLimitTimeframePtrOutput
+}
+
+type rateLimitTimeframePtr string
+
+func RateLimitTimeframePtr(v string) RateLimitTimeframePtrInput {
+	return (*rateLimitTimeframePtr)(&v)
+}
+
+func (*rateLimitTimeframePtr) ElementType() reflect.Type {
+	return rateLimitTimeframePtrType
+}
+
+func (in *rateLimitTimeframePtr) ToRateLimitTimeframePtrOutput() RateLimitTimeframePtrOutput {
+	return pulumi.ToOutput(in).(RateLimitTimeframePtrOutput)
+}
+
+func (in *rateLimitTimeframePtr) ToRateLimitTimeframePtrOutputWithContext(ctx context.Context) RateLimitTimeframePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(RateLimitTimeframePtrOutput)
+}
+
+// A name of ShieldPlanType (inputs also take its number).
+type ShieldPlanType string
+
+const (
+	// Basic (0)
+	ShieldPlanTypeBasic = ShieldPlanType("Basic")
+	// Advanced (1)
+	ShieldPlanTypeAdvanced = ShieldPlanType("Advanced")
+	// Business (2)
+	ShieldPlanTypeBusiness = ShieldPlanType("Business")
+	// Enterprise (3)
+	ShieldPlanTypeEnterprise = ShieldPlanType("Enterprise")
+)
+
+func (ShieldPlanType) ElementType() reflect.Type {
+	return reflect.TypeOf((*ShieldPlanType)(nil)).Elem()
+}
+
+func (e ShieldPlanType) ToShieldPlanTypeOutput() ShieldPlanTypeOutput {
+	return pulumi.ToOutput(e).(ShieldPlanTypeOutput)
+}
+
+func (e ShieldPlanType) ToShieldPlanTypeOutputWithContext(ctx context.Context) ShieldPlanTypeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(ShieldPlanTypeOutput)
+}
+
+func (e ShieldPlanType) ToShieldPlanTypePtrOutput() ShieldPlanTypePtrOutput {
+	return e.ToShieldPlanTypePtrOutputWithContext(context.Background())
+}
+
+func (e ShieldPlanType) ToShieldPlanTypePtrOutputWithContext(ctx context.Context) ShieldPlanTypePtrOutput {
+	return ShieldPlanType(e).ToShieldPlanTypeOutputWithContext(ctx).ToShieldPlanTypePtrOutputWithContext(ctx)
+}
+
+func (e ShieldPlanType) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ShieldPlanType) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e ShieldPlanType) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e ShieldPlanType) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type ShieldPlanTypeOutput struct{ *pulumi.OutputState }
+
+func (ShieldPlanTypeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ShieldPlanType)(nil)).Elem()
+}
+
+func (o ShieldPlanTypeOutput) ToShieldPlanTypeOutput() ShieldPlanTypeOutput {
+	return o
+}
+
+func (o ShieldPlanTypeOutput) ToShieldPlanTypeOutputWithContext(ctx context.Context) ShieldPlanTypeOutput {
+	return o
+}
+
+func (o ShieldPlanTypeOutput) ToShieldPlanTypePtrOutput() ShieldPlanTypePtrOutput {
+	return o.ToShieldPlanTypePtrOutputWithContext(context.Background())
+}
+
+func (o ShieldPlanTypeOutput) ToShieldPlanTypePtrOutputWithContext(ctx context.Context) ShieldPlanTypePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ShieldPlanType) *ShieldPlanType {
+		return &v
+	}).(ShieldPlanTypePtrOutput)
+}
+
+func (o ShieldPlanTypeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o ShieldPlanTypeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShieldPlanType) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o ShieldPlanTypeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ShieldPlanTypeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShieldPlanType) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type ShieldPlanTypePtrOutput struct{ *pulumi.OutputState }
+
+func (ShieldPlanTypePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ShieldPlanType)(nil)).Elem()
+}
+
+func (o ShieldPlanTypePtrOutput) ToShieldPlanTypePtrOutput() ShieldPlanTypePtrOutput {
+	return o
+}
+
+func (o ShieldPlanTypePtrOutput) ToShieldPlanTypePtrOutputWithContext(ctx context.Context) ShieldPlanTypePtrOutput {
+	return o
+}
+
+func (o ShieldPlanTypePtrOutput) Elem() ShieldPlanTypeOutput {
+	return o.ApplyT(func(v *ShieldPlanType) ShieldPlanType {
+		if v != nil {
+			return *v
+		}
+		var ret ShieldPlanType
+		return ret
+	}).(ShieldPlanTypeOutput)
+}
+
+func (o ShieldPlanTypePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o ShieldPlanTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ShieldPlanType) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// ShieldPlanTypeInput is an input type that accepts values of the ShieldPlanType enum
+// A concrete instance of `ShieldPlanTypeInput` can be one of the following:
+//
+//	ShieldPlanTypeBasic
+//	ShieldPlanTypeAdvanced
+//	ShieldPlanTypeBusiness
+//	ShieldPlanTypeEnterprise
+type ShieldPlanTypeInput interface {
+	pulumi.Input
+
+	ToShieldPlanTypeOutput() ShieldPlanTypeOutput
+	ToShieldPlanTypeOutputWithContext(context.Context) ShieldPlanTypeOutput
+}
+
+var shieldPlanTypePtrType = reflect.TypeOf((**ShieldPlanType)(nil)).Elem()
+
+type ShieldPlanTypePtrInput interface {
+	pulumi.Input
+
+	ToShieldPlanTypePtrOutput() ShieldPlanTypePtrOutput
+	ToShieldPlanTypePtrOutputWithContext(context.Context) ShieldPlanTypePtrOutput
+}
+
+type shieldPlanTypePtr string
+
+func ShieldPlanTypePtr(v string) ShieldPlanTypePtrInput {
+	return (*shieldPlanTypePtr)(&v)
+}
+
+func (*shieldPlanTypePtr) ElementType() reflect.Type {
+	return shieldPlanTypePtrType
+}
+
+func (in *shieldPlanTypePtr) ToShieldPlanTypePtrOutput() ShieldPlanTypePtrOutput {
+	return pulumi.ToOutput(in).(ShieldPlanTypePtrOutput)
+}
+
+func (in *shieldPlanTypePtr) ToShieldPlanTypePtrOutputWithContext(ctx context.Context) ShieldPlanTypePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(ShieldPlanTypePtrOutput)
+}
+
+// A name of UploadScanningMode (inputs also take its number).
+type UploadScanningMode string
+
+const (
+	// Disabled (0)
+	UploadScanningModeDisabled = UploadScanningMode("Disabled")
+	// Log (1)
+	UploadScanningModeLog = UploadScanningMode("Log")
+	// Block (2)
+	UploadScanningModeBlock = UploadScanningMode("Block")
+)
+
+func (UploadScanningMode) ElementType() reflect.Type {
+	return reflect.TypeOf((*UploadScanningMode)(nil)).Elem()
+}
+
+func (e UploadScanningMode) ToUploadScanningModeOutput() UploadScanningModeOutput {
+	return pulumi.ToOutput(e).(UploadScanningModeOutput)
+}
+
+func (e UploadScanningMode) ToUploadScanningModeOutputWithContext(ctx context.Context) UploadScanningModeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(UploadScanningModeOutput)
+}
+
+func (e UploadScanningMode) ToUploadScanningModePtrOutput() UploadScanningModePtrOutput {
+	return e.ToUploadScanningModePtrOutputWithContext(context.Background())
+}
+
+func (e UploadScanningMode) ToUploadScanningModePtrOutputWithContext(ctx context.Context) UploadScanningModePtrOutput {
+	return UploadScanningMode(e).ToUploadScanningModeOutputWithContext(ctx).ToUploadScanningModePtrOutputWithContext(ctx)
+}
+
+func (e UploadScanningMode) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e UploadScanningMode) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e UploadScanningMode) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e UploadScanningMode) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type UploadScanningModeOutput struct{ *pulumi.OutputState }
+
+func (UploadScanningModeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*UploadScanningMode)(nil)).Elem()
+}
+
+func (o UploadScanningModeOutput) ToUploadScanningModeOutput() UploadScanningModeOutput {
+	return o
+}
+
+func (o UploadScanningModeOutput) ToUploadScanningModeOutputWithContext(ctx context.Context) UploadScanningModeOutput {
+	return o
+}
+
+func (o UploadScanningModeOutput) ToUploadScanningModePtrOutput() UploadScanningModePtrOutput {
+	return o.ToUploadScanningModePtrOutputWithContext(context.Background())
+}
+
+func (o UploadScanningModeOutput) ToUploadScanningModePtrOutputWithContext(ctx context.Context) UploadScanningModePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v UploadScanningMode) *UploadScanningMode {
+		return &v
+	}).(UploadScanningModePtrOutput)
+}
+
+func (o UploadScanningModeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o UploadScanningModeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e UploadScanningMode) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o UploadScanningModeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o UploadScanningModeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e UploadScanningMode) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type UploadScanningModePtrOutput struct{ *pulumi.OutputState }
+
+func (UploadScanningModePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**UploadScanningMode)(nil)).Elem()
+}
+
+func (o UploadScanningModePtrOutput) ToUploadScanningModePtrOutput() UploadScanningModePtrOutput {
+	return o
+}
+
+func (o UploadScanningModePtrOutput) ToUploadScanningModePtrOutputWithContext(ctx context.Context) UploadScanningModePtrOutput {
+	return o
+}
+
+func (o UploadScanningModePtrOutput) Elem() UploadScanningModeOutput {
+	return o.ApplyT(func(v *UploadScanningMode) UploadScanningMode {
+		if v != nil {
+			return *v
+		}
+		var ret UploadScanningMode
+		return ret
+	}).(UploadScanningModeOutput)
+}
+
+func (o UploadScanningModePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o UploadScanningModePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *UploadScanningMode) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// UploadScanningModeInput is an input type that accepts values of the UploadScanningMode enum
+// A concrete instance of `UploadScanningModeInput` can be one of the following:
+//
+//	UploadScanningModeDisabled
+//	UploadScanningModeLog
+//	UploadScanningModeBlock
+type UploadScanningModeInput interface {
+	pulumi.Input
+
+	ToUploadScanningModeOutput() UploadScanningModeOutput
+	ToUploadScanningModeOutputWithContext(context.Context) UploadScanningModeOutput
+}
+
+var uploadScanningModePtrType = reflect.TypeOf((**UploadScanningMode)(nil)).Elem()
+
+type UploadScanningModePtrInput interface {
+	pulumi.Input
+
+	ToUploadScanningModePtrOutput() UploadScanningModePtrOutput
+	ToUploadScanningModePtrOutputWithContext(context.Context) UploadScanningModePtrOutput
+}
+
+type uploadScanningModePtr string
+
+func UploadScanningModePtr(v string) UploadScanningModePtrInput {
+	return (*uploadScanningModePtr)(&v)
+}
+
+func (*uploadScanningModePtr) ElementType() reflect.Type {
+	return uploadScanningModePtrType
+}
+
+func (in *uploadScanningModePtr) ToUploadScanningModePtrOutput() UploadScanningModePtrOutput {
+	return pulumi.ToOutput(in).(UploadScanningModePtrOutput)
+}
+
+func (in *uploadScanningModePtr) ToUploadScanningModePtrOutputWithContext(ctx context.Context) UploadScanningModePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(UploadScanningModePtrOutput)
+}
+
+// A name of WafExecutionMode (inputs also take its number).
+type WafExecutionMode string
+
+const (
+	// Log (0)
+	WafExecutionModeLog = WafExecutionMode("Log")
+	// Block (1)
+	WafExecutionModeBlock = WafExecutionMode("Block")
+)
+
+func (WafExecutionMode) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafExecutionMode)(nil)).Elem()
+}
+
+func (e WafExecutionMode) ToWafExecutionModeOutput() WafExecutionModeOutput {
+	return pulumi.ToOutput(e).(WafExecutionModeOutput)
+}
+
+func (e WafExecutionMode) ToWafExecutionModeOutputWithContext(ctx context.Context) WafExecutionModeOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafExecutionModeOutput)
+}
+
+func (e WafExecutionMode) ToWafExecutionModePtrOutput() WafExecutionModePtrOutput {
+	return e.ToWafExecutionModePtrOutputWithContext(context.Background())
+}
+
+func (e WafExecutionMode) ToWafExecutionModePtrOutputWithContext(ctx context.Context) WafExecutionModePtrOutput {
+	return WafExecutionMode(e).ToWafExecutionModeOutputWithContext(ctx).ToWafExecutionModePtrOutputWithContext(ctx)
+}
+
+func (e WafExecutionMode) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafExecutionMode) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafExecutionMode) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafExecutionMode) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafExecutionModeOutput struct{ *pulumi.OutputState }
+
+func (WafExecutionModeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafExecutionMode)(nil)).Elem()
+}
+
+func (o WafExecutionModeOutput) ToWafExecutionModeOutput() WafExecutionModeOutput {
+	return o
+}
+
+func (o WafExecutionModeOutput) ToWafExecutionModeOutputWithContext(ctx context.Context) WafExecutionModeOutput {
+	return o
+}
+
+func (o WafExecutionModeOutput) ToWafExecutionModePtrOutput() WafExecutionModePtrOutput {
+	return o.ToWafExecutionModePtrOutputWithContext(context.Background())
+}
+
+func (o WafExecutionModeOutput) ToWafExecutionModePtrOutputWithContext(ctx context.Context) WafExecutionModePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafExecutionMode) *WafExecutionMode {
+		return &v
+	}).(WafExecutionModePtrOutput)
+}
+
+func (o WafExecutionModeOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafExecutionModeOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafExecutionMode) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafExecutionModeOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafExecutionModeOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafExecutionMode) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafExecutionModePtrOutput struct{ *pulumi.OutputState }
+
+func (WafExecutionModePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafExecutionMode)(nil)).Elem()
+}
+
+func (o WafExecutionModePtrOutput) ToWafExecutionModePtrOutput() WafExecutionModePtrOutput {
+	return o
+}
+
+func (o WafExecutionModePtrOutput) ToWafExecutionModePtrOutputWithContext(ctx context.Context) WafExecutionModePtrOutput {
+	return o
+}
+
+func (o WafExecutionModePtrOutput) Elem() WafExecutionModeOutput {
+	return o.ApplyT(func(v *WafExecutionMode) WafExecutionMode {
+		if v != nil {
+			return *v
+		}
+		var ret WafExecutionMode
+		return ret
+	}).(WafExecutionModeOutput)
+}
+
+func (o WafExecutionModePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafExecutionModePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafExecutionMode) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafExecutionModeInput is an input type that accepts values of the WafExecutionMode enum
+// A concrete instance of `WafExecutionModeInput` can be one of the following:
+//
+//	WafExecutionModeLog
+//	WafExecutionModeBlock
+type WafExecutionModeInput interface {
+	pulumi.Input
+
+	ToWafExecutionModeOutput() WafExecutionModeOutput
+	ToWafExecutionModeOutputWithContext(context.Context) WafExecutionModeOutput
+}
+
+var wafExecutionModePtrType = reflect.TypeOf((**WafExecutionMode)(nil)).Elem()
+
+type WafExecutionModePtrInput interface {
+	pulumi.Input
+
+	ToWafExecutionModePtrOutput() WafExecutionModePtrOutput
+	ToWafExecutionModePtrOutputWithContext(context.Context) WafExecutionModePtrOutput
+}
+
+type wafExecutionModePtr string
+
+func WafExecutionModePtr(v string) WafExecutionModePtrInput {
+	return (*wafExecutionModePtr)(&v)
+}
+
+func (*wafExecutionModePtr) ElementType() reflect.Type {
+	return wafExecutionModePtrType
+}
+
+func (in *wafExecutionModePtr) ToWafExecutionModePtrOutput() WafExecutionModePtrOutput {
+	return pulumi.ToOutput(in).(WafExecutionModePtrOutput)
+}
+
+func (in *wafExecutionModePtr) ToWafExecutionModePtrOutputWithContext(ctx context.Context) WafExecutionModePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafExecutionModePtrOutput)
+}
+
+// A name of WafPayloadLimitAction (inputs also take its number).
+type WafPayloadLimitAction string
+
+const (
+	// Block (0)
+	WafPayloadLimitActionBlock = WafPayloadLimitAction("Block")
+	// Log (1)
+	WafPayloadLimitActionLog = WafPayloadLimitAction("Log")
+	// Ignore (2)
+	WafPayloadLimitActionIgnore = WafPayloadLimitAction("Ignore")
+)
+
+func (WafPayloadLimitAction) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafPayloadLimitAction)(nil)).Elem()
+}
+
+func (e WafPayloadLimitAction) ToWafPayloadLimitActionOutput() WafPayloadLimitActionOutput {
+	return pulumi.ToOutput(e).(WafPayloadLimitActionOutput)
+}
+
+func (e WafPayloadLimitAction) ToWafPayloadLimitActionOutputWithContext(ctx context.Context) WafPayloadLimitActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafPayloadLimitActionOutput)
+}
+
+func (e WafPayloadLimitAction) ToWafPayloadLimitActionPtrOutput() WafPayloadLimitActionPtrOutput {
+	return e.ToWafPayloadLimitActionPtrOutputWithContext(context.Background())
+}
+
+func (e WafPayloadLimitAction) ToWafPayloadLimitActionPtrOutputWithContext(ctx context.Context) WafPayloadLimitActionPtrOutput {
+	return WafPayloadLimitAction(e).ToWafPayloadLimitActionOutputWithContext(ctx).ToWafPayloadLimitActionPtrOutputWithContext(ctx)
+}
+
+func (e WafPayloadLimitAction) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafPayloadLimitAction) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafPayloadLimitAction) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafPayloadLimitAction) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafPayloadLimitActionOutput struct{ *pulumi.OutputState }
+
+func (WafPayloadLimitActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafPayloadLimitAction)(nil)).Elem()
+}
+
+func (o WafPayloadLimitActionOutput) ToWafPayloadLimitActionOutput() WafPayloadLimitActionOutput {
+	return o
+}
+
+func (o WafPayloadLimitActionOutput) ToWafPayloadLimitActionOutputWithContext(ctx context.Context) WafPayloadLimitActionOutput {
+	return o
+}
+
+func (o WafPayloadLimitActionOutput) ToWafPayloadLimitActionPtrOutput() WafPayloadLimitActionPtrOutput {
+	return o.ToWafPayloadLimitActionPtrOutputWithContext(context.Background())
+}
+
+func (o WafPayloadLimitActionOutput) ToWafPayloadLimitActionPtrOutputWithContext(ctx context.Context) WafPayloadLimitActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafPayloadLimitAction) *WafPayloadLimitAction {
+		return &v
+	}).(WafPayloadLimitActionPtrOutput)
+}
+
+func (o WafPayloadLimitActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafPayloadLimitActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafPayloadLimitAction) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafPayloadLimitActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafPayloadLimitActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafPayloadLimitAction) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafPayloadLimitActionPtrOutput struct{ *pulumi.OutputState }
+
+func (WafPayloadLimitActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafPayloadLimitAction)(nil)).Elem()
+}
+
+func (o WafPayloadLimitActionPtrOutput) ToWafPayloadLimitActionPtrOutput() WafPayloadLimitActionPtrOutput {
+	return o
+}
+
+func (o WafPayloadLimitActionPtrOutput) ToWafPayloadLimitActionPtrOutputWithContext(ctx context.Context) WafPayloadLimitActionPtrOutput {
+	return o
+}
+
+func (o WafPayloadLimitActionPtrOutput) Elem() WafPayloadLimitActionOutput {
+	return o.ApplyT(func(v *WafPayloadLimitAction) WafPayloadLimitAction {
+		if v != nil {
+			return *v
+		}
+		var ret WafPayloadLimitAction
+		return ret
+	}).(WafPayloadLimitActionOutput)
+}
+
+func (o WafPayloadLimitActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafPayloadLimitActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafPayloadLimitAction) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafPayloadLimitActionInput is an input type that accepts values of the WafPayloadLimitAction enum
+// A concrete instance of `WafPayloadLimitActionInput` can be one of the following:
+//
+//	WafPayloadLimitActionBlock
+//	WafPayloadLimitActionLog
+//	WafPayloadLimitActionIgnore
+type WafPayloadLimitActionInput interface {
+	pulumi.Input
+
+	ToWafPayloadLimitActionOutput() WafPayloadLimitActionOutput
+	ToWafPayloadLimitActionOutputWithContext(context.Context) WafPayloadLimitActionOutput
+}
+
+var wafPayloadLimitActionPtrType = reflect.TypeOf((**WafPayloadLimitAction)(nil)).Elem()
+
+type WafPayloadLimitActionPtrInput interface {
+	pulumi.Input
+
+	ToWafPayloadLimitActionPtrOutput() WafPayloadLimitActionPtrOutput
+	ToWafPayloadLimitActionPtrOutputWithContext(context.Context) WafPayloadLimitActionPtrOutput
+}
+
+type wafPayloadLimitActionPtr string
+
+func WafPayloadLimitActionPtr(v string) WafPayloadLimitActionPtrInput {
+	return (*wafPayloadLimitActionPtr)(&v)
+}
+
+func (*wafPayloadLimitActionPtr) ElementType() reflect.Type {
+	return wafPayloadLimitActionPtrType
+}
+
+func (in *wafPayloadLimitActionPtr) ToWafPayloadLimitActionPtrOutput() WafPayloadLimitActionPtrOutput {
+	return pulumi.ToOutput(in).(WafPayloadLimitActionPtrOutput)
+}
+
+func (in *wafPayloadLimitActionPtr) ToWafPayloadLimitActionPtrOutputWithContext(ctx context.Context) WafPayloadLimitActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafPayloadLimitActionPtrOutput)
+}
+
+// A name of WafRuleAction (inputs also take its number).
+type WafRuleAction string
+
+const (
+	// Block (1)
+	WafRuleActionBlock = WafRuleAction("Block")
+	// Log (2)
+	WafRuleActionLog = WafRuleAction("Log")
+	// Challenge (3)
+	WafRuleActionChallenge = WafRuleAction("Challenge")
+	// Allow (4)
+	WafRuleActionAllow = WafRuleAction("Allow")
+	// Bypass (5)
+	WafRuleActionBypass = WafRuleAction("Bypass")
+)
+
+func (WafRuleAction) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleAction)(nil)).Elem()
+}
+
+func (e WafRuleAction) ToWafRuleActionOutput() WafRuleActionOutput {
+	return pulumi.ToOutput(e).(WafRuleActionOutput)
+}
+
+func (e WafRuleAction) ToWafRuleActionOutputWithContext(ctx context.Context) WafRuleActionOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafRuleActionOutput)
+}
+
+func (e WafRuleAction) ToWafRuleActionPtrOutput() WafRuleActionPtrOutput {
+	return e.ToWafRuleActionPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleAction) ToWafRuleActionPtrOutputWithContext(ctx context.Context) WafRuleActionPtrOutput {
+	return WafRuleAction(e).ToWafRuleActionOutputWithContext(ctx).ToWafRuleActionPtrOutputWithContext(ctx)
+}
+
+func (e WafRuleAction) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleAction) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleAction) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleAction) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafRuleActionOutput struct{ *pulumi.OutputState }
+
+func (WafRuleActionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleAction)(nil)).Elem()
+}
+
+func (o WafRuleActionOutput) ToWafRuleActionOutput() WafRuleActionOutput {
+	return o
+}
+
+func (o WafRuleActionOutput) ToWafRuleActionOutputWithContext(ctx context.Context) WafRuleActionOutput {
+	return o
+}
+
+func (o WafRuleActionOutput) ToWafRuleActionPtrOutput() WafRuleActionPtrOutput {
+	return o.ToWafRuleActionPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleActionOutput) ToWafRuleActionPtrOutputWithContext(ctx context.Context) WafRuleActionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafRuleAction) *WafRuleAction {
+		return &v
+	}).(WafRuleActionPtrOutput)
+}
+
+func (o WafRuleActionOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafRuleActionOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleAction) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafRuleActionOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleActionOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleAction) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafRuleActionPtrOutput struct{ *pulumi.OutputState }
+
+func (WafRuleActionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafRuleAction)(nil)).Elem()
+}
+
+func (o WafRuleActionPtrOutput) ToWafRuleActionPtrOutput() WafRuleActionPtrOutput {
+	return o
+}
+
+func (o WafRuleActionPtrOutput) ToWafRuleActionPtrOutputWithContext(ctx context.Context) WafRuleActionPtrOutput {
+	return o
+}
+
+func (o WafRuleActionPtrOutput) Elem() WafRuleActionOutput {
+	return o.ApplyT(func(v *WafRuleAction) WafRuleAction {
+		if v != nil {
+			return *v
+		}
+		var ret WafRuleAction
+		return ret
+	}).(WafRuleActionOutput)
+}
+
+func (o WafRuleActionPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleActionPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafRuleAction) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafRuleActionInput is an input type that accepts values of the WafRuleAction enum
+// A concrete instance of `WafRuleActionInput` can be one of the following:
+//
+//	WafRuleActionBlock
+//	WafRuleActionLog
+//	WafRuleActionChallenge
+//	WafRuleActionAllow
+//	WafRuleActionBypass
+type WafRuleActionInput interface {
+	pulumi.Input
+
+	ToWafRuleActionOutput() WafRuleActionOutput
+	ToWafRuleActionOutputWithContext(context.Context) WafRuleActionOutput
+}
+
+var wafRuleActionPtrType = reflect.TypeOf((**WafRuleAction)(nil)).Elem()
+
+type WafRuleActionPtrInput interface {
+	pulumi.Input
+
+	ToWafRuleActionPtrOutput() WafRuleActionPtrOutput
+	ToWafRuleActionPtrOutputWithContext(context.Context) WafRuleActionPtrOutput
+}
+
+type wafRuleActionPtr string
+
+func WafRuleActionPtr(v string) WafRuleActionPtrInput {
+	return (*wafRuleActionPtr)(&v)
+}
+
+func (*wafRuleActionPtr) ElementType() reflect.Type {
+	return wafRuleActionPtrType
+}
+
+func (in *wafRuleActionPtr) ToWafRuleActionPtrOutput() WafRuleActionPtrOutput {
+	return pulumi.ToOutput(in).(WafRuleActionPtrOutput)
+}
+
+func (in *wafRuleActionPtr) ToWafRuleActionPtrOutputWithContext(ctx context.Context) WafRuleActionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafRuleActionPtrOutput)
+}
+
+// A name of WafRuleOperator (inputs also take its number).
+type WafRuleOperator string
+
+const (
+	// BEGINSWITH (0)
+	WafRuleOperatorBEGINSWITH = WafRuleOperator("BEGINSWITH")
+	// ENDSWITH (1)
+	WafRuleOperatorENDSWITH = WafRuleOperator("ENDSWITH")
+	// CONTAINS (2)
+	WafRuleOperatorCONTAINS = WafRuleOperator("CONTAINS")
+	// CONTAINSWORD (3)
+	WafRuleOperatorCONTAINSWORD = WafRuleOperator("CONTAINSWORD")
+	// STRMATCH (4)
+	WafRuleOperatorSTRMATCH = WafRuleOperator("STRMATCH")
+	// EQ (5)
+	WafRuleOperatorEQ = WafRuleOperator("EQ")
+	// GE (6)
+	WafRuleOperatorGE = WafRuleOperator("GE")
+	// GT (7)
+	WafRuleOperatorGT = WafRuleOperator("GT")
+	// LE (8)
+	WafRuleOperatorLE = WafRuleOperator("LE")
+	// LT (9)
+	WafRuleOperatorLT = WafRuleOperator("LT")
+	// WITHIN (12)
+	WafRuleOperatorWITHIN = WafRuleOperator("WITHIN")
+	// RX (14)
+	WafRuleOperatorRX = WafRuleOperator("RX")
+	// STREQ (15)
+	WafRuleOperatorSTREQ = WafRuleOperator("STREQ")
+	// DETECTSQLI (17)
+	WafRuleOperatorDETECTSQLI = WafRuleOperator("DETECTSQLI")
+	// DETECTXSS (18)
+	WafRuleOperatorDETECTXSS = WafRuleOperator("DETECTXSS")
+)
+
+func (WafRuleOperator) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleOperator)(nil)).Elem()
+}
+
+func (e WafRuleOperator) ToWafRuleOperatorOutput() WafRuleOperatorOutput {
+	return pulumi.ToOutput(e).(WafRuleOperatorOutput)
+}
+
+func (e WafRuleOperator) ToWafRuleOperatorOutputWithContext(ctx context.Context) WafRuleOperatorOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafRuleOperatorOutput)
+}
+
+func (e WafRuleOperator) ToWafRuleOperatorPtrOutput() WafRuleOperatorPtrOutput {
+	return e.ToWafRuleOperatorPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleOperator) ToWafRuleOperatorPtrOutputWithContext(ctx context.Context) WafRuleOperatorPtrOutput {
+	return WafRuleOperator(e).ToWafRuleOperatorOutputWithContext(ctx).ToWafRuleOperatorPtrOutputWithContext(ctx)
+}
+
+func (e WafRuleOperator) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleOperator) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleOperator) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleOperator) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafRuleOperatorOutput struct{ *pulumi.OutputState }
+
+func (WafRuleOperatorOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleOperator)(nil)).Elem()
+}
+
+func (o WafRuleOperatorOutput) ToWafRuleOperatorOutput() WafRuleOperatorOutput {
+	return o
+}
+
+func (o WafRuleOperatorOutput) ToWafRuleOperatorOutputWithContext(ctx context.Context) WafRuleOperatorOutput {
+	return o
+}
+
+func (o WafRuleOperatorOutput) ToWafRuleOperatorPtrOutput() WafRuleOperatorPtrOutput {
+	return o.ToWafRuleOperatorPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleOperatorOutput) ToWafRuleOperatorPtrOutputWithContext(ctx context.Context) WafRuleOperatorPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafRuleOperator) *WafRuleOperator {
+		return &v
+	}).(WafRuleOperatorPtrOutput)
+}
+
+func (o WafRuleOperatorOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafRuleOperatorOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleOperator) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafRuleOperatorOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleOperatorOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleOperator) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafRuleOperatorPtrOutput struct{ *pulumi.OutputState }
+
+func (WafRuleOperatorPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafRuleOperator)(nil)).Elem()
+}
+
+func (o WafRuleOperatorPtrOutput) ToWafRuleOperatorPtrOutput() WafRuleOperatorPtrOutput {
+	return o
+}
+
+func (o WafRuleOperatorPtrOutput) ToWafRuleOperatorPtrOutputWithContext(ctx context.Context) WafRuleOperatorPtrOutput {
+	return o
+}
+
+func (o WafRuleOperatorPtrOutput) Elem() WafRuleOperatorOutput {
+	return o.ApplyT(func(v *WafRuleOperator) WafRuleOperator {
+		if v != nil {
+			return *v
+		}
+		var ret WafRuleOperator
+		return ret
+	}).(WafRuleOperatorOutput)
+}
+
+func (o WafRuleOperatorPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleOperatorPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafRuleOperator) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafRuleOperatorInput is an input type that accepts values of the WafRuleOperator enum
+// A concrete instance of `WafRuleOperatorInput` can be one of the following:
+//
+//	WafRuleOperatorBEGINSWITH
+//	WafRuleOperatorENDSWITH
+//	WafRuleOperatorCONTAINS
+//	WafRuleOperatorCONTAINSWORD
+//	WafRuleOperatorSTRMATCH
+//	WafRuleOperatorEQ
+//	WafRuleOperatorGE
+//	WafRuleOperatorGT
+//	WafRuleOperatorLE
+//	WafRuleOperatorLT
+//	WafRuleOperatorWITHIN
+//	WafRuleOperatorRX
+//	WafRuleOperatorSTREQ
+//	WafRuleOperatorDETECTSQLI
+//	WafRuleOperatorDETECTXSS
+type WafRuleOperatorInput interface {
+	pulumi.Input
+
+	ToWafRuleOperatorOutput() WafRuleOperatorOutput
+	ToWafRuleOperatorOutputWithContext(context.Context) WafRuleOperatorOutput
+}
+
+var wafRuleOperatorPtrType = reflect.TypeOf((**WafRuleOperator)(nil)).Elem()
+
+type WafRuleOperatorPtrInput interface {
+	pulumi.Input
+
+	ToWafRuleOperatorPtrOutput() WafRuleOperatorPtrOutput
+	ToWafRuleOperatorPtrOutputWithContext(context.Context) WafRuleOperatorPtrOutput
+}
+
+type wafRuleOperatorPtr string
+
+func WafRuleOperatorPtr(v string) WafRuleOperatorPtrInput {
+	return (*wafRuleOperatorPtr)(&v)
+}
+
+func (*wafRuleOperatorPtr) ElementType() reflect.Type {
+	return wafRuleOperatorPtrType
+}
+
+func (in *wafRuleOperatorPtr) ToWafRuleOperatorPtrOutput() WafRuleOperatorPtrOutput {
+	return pulumi.ToOutput(in).(WafRuleOperatorPtrOutput)
+}
+
+func (in *wafRuleOperatorPtr) ToWafRuleOperatorPtrOutputWithContext(ctx context.Context) WafRuleOperatorPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafRuleOperatorPtrOutput)
+}
+
+// A name of WafRuleSeverity (inputs also take its number).
+type WafRuleSeverity string
+
+const (
+	// NOTICE (0)
+	WafRuleSeverityNOTICE = WafRuleSeverity("NOTICE")
+	// WARNING (1)
+	WafRuleSeverityWARNING = WafRuleSeverity("WARNING")
+	// CRITICAL (2)
+	WafRuleSeverityCRITICAL = WafRuleSeverity("CRITICAL")
+)
+
+func (WafRuleSeverity) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleSeverity)(nil)).Elem()
+}
+
+func (e WafRuleSeverity) ToWafRuleSeverityOutput() WafRuleSeverityOutput {
+	return pulumi.ToOutput(e).(WafRuleSeverityOutput)
+}
+
+func (e WafRuleSeverity) ToWafRuleSeverityOutputWithContext(ctx context.Context) WafRuleSeverityOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafRuleSeverityOutput)
+}
+
+func (e WafRuleSeverity) ToWafRuleSeverityPtrOutput() WafRuleSeverityPtrOutput {
+	return e.ToWafRuleSeverityPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleSeverity) ToWafRuleSeverityPtrOutputWithContext(ctx context.Context) WafRuleSeverityPtrOutput {
+	return WafRuleSeverity(e).ToWafRuleSeverityOutputWithContext(ctx).ToWafRuleSeverityPtrOutputWithContext(ctx)
+}
+
+func (e WafRuleSeverity) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleSeverity) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleSeverity) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleSeverity) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafRuleSeverityOutput struct{ *pulumi.OutputState }
+
+func (WafRuleSeverityOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleSeverity)(nil)).Elem()
+}
+
+func (o WafRuleSeverityOutput) ToWafRuleSeverityOutput() WafRuleSeverityOutput {
+	return o
+}
+
+func (o WafRuleSeverityOutput) ToWafRuleSeverityOutputWithContext(ctx context.Context) WafRuleSeverityOutput {
+	return o
+}
+
+func (o WafRuleSeverityOutput) ToWafRuleSeverityPtrOutput() WafRuleSeverityPtrOutput {
+	return o.ToWafRuleSeverityPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleSeverityOutput) ToWafRuleSeverityPtrOutputWithContext(ctx context.Context) WafRuleSeverityPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafRuleSeverity) *WafRuleSeverity {
+		return &v
+	}).(WafRuleSeverityPtrOutput)
+}
+
+func (o WafRuleSeverityOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafRuleSeverityOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleSeverity) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafRuleSeverityOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleSeverityOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleSeverity) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafRuleSeverityPtrOutput struct{ *pulumi.OutputState }
+
+func (WafRuleSeverityPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafRuleSeverity)(nil)).Elem()
+}
+
+func (o WafRuleSeverityPtrOutput) ToWafRuleSeverityPtrOutput() WafRuleSeverityPtrOutput {
+	return o
+}
+
+func (o WafRuleSeverityPtrOutput) ToWafRuleSeverityPtrOutputWithContext(ctx context.Context) WafRuleSeverityPtrOutput {
+	return o
+}
+
+func (o WafRuleSeverityPtrOutput) Elem() WafRuleSeverityOutput {
+	return o.ApplyT(func(v *WafRuleSeverity) WafRuleSeverity {
+		if v != nil {
+			return *v
+		}
+		var ret WafRuleSeverity
+		return ret
+	}).(WafRuleSeverityOutput)
+}
+
+func (o WafRuleSeverityPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleSeverityPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafRuleSeverity) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafRuleSeverityInput is an input type that accepts values of the WafRuleSeverity enum
+// A concrete instance of `WafRuleSeverityInput` can be one of the following:
+//
+//	WafRuleSeverityNOTICE
+//	WafRuleSeverityWARNING
+//	WafRuleSeverityCRITICAL
+type WafRuleSeverityInput interface {
+	pulumi.Input
+
+	ToWafRuleSeverityOutput() WafRuleSeverityOutput
+	ToWafRuleSeverityOutputWithContext(context.Context) WafRuleSeverityOutput
+}
+
+var wafRuleSeverityPtrType = reflect.TypeOf((**WafRuleSeverity)(nil)).Elem()
+
+type WafRuleSeverityPtrInput interface {
+	pulumi.Input
+
+	ToWafRuleSeverityPtrOutput() WafRuleSeverityPtrOutput
+	ToWafRuleSeverityPtrOutputWithContext(context.Context) WafRuleSeverityPtrOutput
+}
+
+type wafRuleSeverityPtr string
+
+func WafRuleSeverityPtr(v string) WafRuleSeverityPtrInput {
+	return (*wafRuleSeverityPtr)(&v)
+}
+
+func (*wafRuleSeverityPtr) ElementType() reflect.Type {
+	return wafRuleSeverityPtrType
+}
+
+func (in *wafRuleSeverityPtr) ToWafRuleSeverityPtrOutput() WafRuleSeverityPtrOutput {
+	return pulumi.ToOutput(in).(WafRuleSeverityPtrOutput)
+}
+
+func (in *wafRuleSeverityPtr) ToWafRuleSeverityPtrOutputWithContext(ctx context.Context) WafRuleSeverityPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafRuleSeverityPtrOutput)
+}
+
+// A name of WafRuleTransformation (inputs also take its number).
+type WafRuleTransformation string
+
+const (
+	// CMDLINE (1)
+	WafRuleTransformationCMDLINE = WafRuleTransformation("CMDLINE")
+	// COMPRESSWHITESPACE (2)
+	WafRuleTransformationCOMPRESSWHITESPACE = WafRuleTransformation("COMPRESSWHITESPACE")
+	// CSSDECODE (3)
+	WafRuleTransformationCSSDECODE = WafRuleTransformation("CSSDECODE")
+	// HEXENCODE (4)
+	WafRuleTransformationHEXENCODE = WafRuleTransformation("HEXENCODE")
+	// HTMLENTITYDECODE (5)
+	WafRuleTransformationHTMLENTITYDECODE = WafRuleTransformation("HTMLENTITYDECODE")
+	// JSDECODE (6)
+	WafRuleTransformationJSDECODE = WafRuleTransformation("JSDECODE")
+	// LENGTH (7)
+	WafRuleTransformationLENGTH = WafRuleTransformation("LENGTH")
+	// LOWERCASE (8)
+	WafRuleTransformationLOWERCASE = WafRuleTransformation("LOWERCASE")
+	// MD5 (9)
+	WafRuleTransformationMD5 = WafRuleTransformation("MD5")
+	// NORMALIZEPATH (10)
+	WafRuleTransformationNORMALIZEPATH = WafRuleTransformation("NORMALIZEPATH")
+	// NORMALISEPATH (11)
+	WafRuleTransformationNORMALISEPATH = WafRuleTransformation("NORMALISEPATH")
+	// NORMALIZEPATHWIN (12)
+	WafRuleTransformationNORMALIZEPATHWIN = WafRuleTransformation("NORMALIZEPATHWIN")
+	// NORMALISEPATHWIN (13)
+	WafRuleTransformationNORMALISEPATHWIN = WafRuleTransformation("NORMALISEPATHWIN")
+	// REMOVECOMMENTS (14)
+	WafRuleTransformationREMOVECOMMENTS = WafRuleTransformation("REMOVECOMMENTS")
+	// REMOVENULLS (15)
+	WafRuleTransformationREMOVENULLS = WafRuleTransformation("REMOVENULLS")
+	// REMOVEWHITESPACE (16)
+	WafRuleTransformationREMOVEWHITESPACE = WafRuleTransformation("REMOVEWHITESPACE")
+	// REPLACECOMMENTS (17)
+	WafRuleTransformationREPLACECOMMENTS = WafRuleTransformation("REPLACECOMMENTS")
+	// SHA1 (18)
+	WafRuleTransformationSHA1 = WafRuleTransformation("SHA1")
+	// URLDECODE (19)
+	WafRuleTransformationURLDECODE = WafRuleTransformation("URLDECODE")
+	// URLDECODEUNI (20)
+	WafRuleTransformationURLDECODEUNI = WafRuleTransformation("URLDECODEUNI")
+	// UTF8TOUNICODE (21)
+	WafRuleTransformationUTF8TOUNICODE = WafRuleTransformation("UTF8TOUNICODE")
+)
+
+func (WafRuleTransformation) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleTransformation)(nil)).Elem()
+}
+
+func (e WafRuleTransformation) ToWafRuleTransformationOutput() WafRuleTransformationOutput {
+	return pulumi.ToOutput(e).(WafRuleTransformationOutput)
+}
+
+func (e WafRuleTransformation) ToWafRuleTransformationOutputWithContext(ctx context.Context) WafRuleTransformationOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafRuleTransformationOutput)
+}
+
+func (e WafRuleTransformation) ToWafRuleTransformationPtrOutput() WafRuleTransformationPtrOutput {
+	return e.ToWafRuleTransformationPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleTransformation) ToWafRuleTransformationPtrOutputWithContext(ctx context.Context) WafRuleTransformationPtrOutput {
+	return WafRuleTransformation(e).ToWafRuleTransformationOutputWithContext(ctx).ToWafRuleTransformationPtrOutputWithContext(ctx)
+}
+
+func (e WafRuleTransformation) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleTransformation) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleTransformation) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleTransformation) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafRuleTransformationOutput struct{ *pulumi.OutputState }
+
+func (WafRuleTransformationOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleTransformation)(nil)).Elem()
+}
+
+func (o WafRuleTransformationOutput) ToWafRuleTransformationOutput() WafRuleTransformationOutput {
+	return o
+}
+
+func (o WafRuleTransformationOutput) ToWafRuleTransformationOutputWithContext(ctx context.Context) WafRuleTransformationOutput {
+	return o
+}
+
+func (o WafRuleTransformationOutput) ToWafRuleTransformationPtrOutput() WafRuleTransformationPtrOutput {
+	return o.ToWafRuleTransformationPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleTransformationOutput) ToWafRuleTransformationPtrOutputWithContext(ctx context.Context) WafRuleTransformationPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafRuleTransformation) *WafRuleTransformation {
+		return &v
+	}).(WafRuleTransformationPtrOutput)
+}
+
+func (o WafRuleTransformationOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafRuleTransformationOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleTransformation) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafRuleTransformationOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleTransformationOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleTransformation) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafRuleTransformationPtrOutput struct{ *pulumi.OutputState }
+
+func (WafRuleTransformationPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafRuleTransformation)(nil)).Elem()
+}
+
+func (o WafRuleTransformationPtrOutput) ToWafRuleTransformationPtrOutput() WafRuleTransformationPtrOutput {
+	return o
+}
+
+func (o WafRuleTransformationPtrOutput) ToWafRuleTransformationPtrOutputWithContext(ctx context.Context) WafRuleTransformationPtrOutput {
+	return o
+}
+
+func (o WafRuleTransformationPtrOutput) Elem() WafRuleTransformationOutput {
+	return o.ApplyT(func(v *WafRuleTransformation) WafRuleTransformation {
+		if v != nil {
+			return *v
+		}
+		var ret WafRuleTransformation
+		return ret
+	}).(WafRuleTransformationOutput)
+}
+
+func (o WafRuleTransformationPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleTransformationPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafRuleTransformation) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafRuleTransformationInput is an input type that accepts values of the WafRuleTransformation enum
+// A concrete instance of `WafRuleTransformationInput` can be one of the following:
+//
+//	WafRuleTransformationCMDLINE
+//	WafRuleTransformationCOMPRESSWHITESPACE
+//	WafRuleTransformationCSSDECODE
+//	WafRuleTransformationHEXENCODE
+//	WafRuleTransformationHTMLENTITYDECODE
+//	WafRuleTransformationJSDECODE
+//	WafRuleTransformationLENGTH
+//	WafRuleTransformationLOWERCASE
+//	WafRuleTransformationMD5
+//	WafRuleTransformationNORMALIZEPATH
+//	WafRuleTransformationNORMALISEPATH
+//	WafRuleTransformationNORMALIZEPATHWIN
+//	WafRuleTransformationNORMALISEPATHWIN
+//	WafRuleTransformationREMOVECOMMENTS
+//	WafRuleTransformationREMOVENULLS
+//	WafRuleTransformationREMOVEWHITESPACE
+//	WafRuleTransformationREPLACECOMMENTS
+//	WafRuleTransformationSHA1
+//	WafRuleTransformationURLDECODE
+//	WafRuleTransformationURLDECODEUNI
+//	WafRuleTransformationUTF8TOUNICODE
+type WafRuleTransformationInput interface {
+	pulumi.Input
+
+	ToWafRuleTransformationOutput() WafRuleTransformationOutput
+	ToWafRuleTransformationOutputWithContext(context.Context) WafRuleTransformationOutput
+}
+
+var wafRuleTransformationPtrType = reflect.TypeOf((**WafRuleTransformation)(nil)).Elem()
+
+type WafRuleTransformationPtrInput interface {
+	pulumi.Input
+
+	ToWafRuleTransformationPtrOutput() WafRuleTransformationPtrOutput
+	ToWafRuleTransformationPtrOutputWithContext(context.Context) WafRuleTransformationPtrOutput
+}
+
+type wafRuleTransformationPtr string
+
+func WafRuleTransformationPtr(v string) WafRuleTransformationPtrInput {
+	return (*wafRuleTransformationPtr)(&v)
+}
+
+func (*wafRuleTransformationPtr) ElementType() reflect.Type {
+	return wafRuleTransformationPtrType
+}
+
+func (in *wafRuleTransformationPtr) ToWafRuleTransformationPtrOutput() WafRuleTransformationPtrOutput {
+	return pulumi.ToOutput(in).(WafRuleTransformationPtrOutput)
+}
+
+func (in *wafRuleTransformationPtr) ToWafRuleTransformationPtrOutputWithContext(ctx context.Context) WafRuleTransformationPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafRuleTransformationPtrOutput)
+}
+
+// A name of WafRuleVariable.
+type WafRuleVariable string
+
+const (
+	WafRuleVariableREQUESTURI          = WafRuleVariable("REQUEST_URI")
+	WafRuleVariableREQUESTURIRAW       = WafRuleVariable("REQUEST_URI_RAW")
+	WafRuleVariableARGS                = WafRuleVariable("ARGS")
+	WafRuleVariableARGSCOMBINEDSIZE    = WafRuleVariable("ARGS_COMBINED_SIZE")
+	WafRuleVariableARGSGET             = WafRuleVariable("ARGS_GET")
+	WafRuleVariableARGSGETNAMES        = WafRuleVariable("ARGS_GET_NAMES")
+	WafRuleVariableARGSPOST            = WafRuleVariable("ARGS_POST")
+	WafRuleVariableARGSPOSTNAMES       = WafRuleVariable("ARGS_POST_NAMES")
+	WafRuleVariableFILESNAMES          = WafRuleVariable("FILES_NAMES")
+	WafRuleVariableGEO                 = WafRuleVariable("GEO")
+	WafRuleVariableREMOTEADDR          = WafRuleVariable("REMOTE_ADDR")
+	WafRuleVariableQUERYSTRING         = WafRuleVariable("QUERY_STRING")
+	WafRuleVariableREQUESTBASENAME     = WafRuleVariable("REQUEST_BASENAME")
+	WafRuleVariableREQUESTBODY         = WafRuleVariable("REQUEST_BODY")
+	WafRuleVariableREQUESTCOOKIESNAMES = WafRuleVariable("REQUEST_COOKIES_NAMES")
+	WafRuleVariableREQUESTCOOKIES      = WafRuleVariable("REQUEST_COOKIES")
+	WafRuleVariableREQUESTFILENAME     = WafRuleVariable("REQUEST_FILENAME")
+	WafRuleVariableREQUESTHEADERSNAMES = WafRuleVariable("REQUEST_HEADERS_NAMES")
+	WafRuleVariableREQUESTHEADERS      = WafRuleVariable("REQUEST_HEADERS")
+	WafRuleVariableREQUESTLINE         = WafRuleVariable("REQUEST_LINE")
+	WafRuleVariableREQUESTMETHOD       = WafRuleVariable("REQUEST_METHOD")
+	WafRuleVariableREQUESTPROTOCOL     = WafRuleVariable("REQUEST_PROTOCOL")
+	WafRuleVariableRESPONSEBODY        = WafRuleVariable("RESPONSE_BODY")
+	WafRuleVariableRESPONSEHEADERS     = WafRuleVariable("RESPONSE_HEADERS")
+	WafRuleVariableRESPONSESTATUS      = WafRuleVariable("RESPONSE_STATUS")
+	WafRuleVariableFINGERPRINT         = WafRuleVariable("FINGERPRINT")
+	WafRuleVariableVERIFIEDBOTCATEGORY = WafRuleVariable("VERIFIED_BOT_CATEGORY")
+)
+
+func (WafRuleVariable) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleVariable)(nil)).Elem()
+}
+
+func (e WafRuleVariable) ToWafRuleVariableOutput() WafRuleVariableOutput {
+	return pulumi.ToOutput(e).(WafRuleVariableOutput)
+}
+
+func (e WafRuleVariable) ToWafRuleVariableOutputWithContext(ctx context.Context) WafRuleVariableOutput {
+	return pulumi.ToOutputWithContext(ctx, e).(WafRuleVariableOutput)
+}
+
+func (e WafRuleVariable) ToWafRuleVariablePtrOutput() WafRuleVariablePtrOutput {
+	return e.ToWafRuleVariablePtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleVariable) ToWafRuleVariablePtrOutputWithContext(ctx context.Context) WafRuleVariablePtrOutput {
+	return WafRuleVariable(e).ToWafRuleVariableOutputWithContext(ctx).ToWafRuleVariablePtrOutputWithContext(ctx)
+}
+
+func (e WafRuleVariable) ToStringOutput() pulumi.StringOutput {
+	return pulumi.ToOutput(pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleVariable) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.String(e)).(pulumi.StringOutput)
+}
+
+func (e WafRuleVariable) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringPtrOutputWithContext(context.Background())
+}
+
+func (e WafRuleVariable) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return pulumi.String(e).ToStringOutputWithContext(ctx).ToStringPtrOutputWithContext(ctx)
+}
+
+type WafRuleVariableOutput struct{ *pulumi.OutputState }
+
+func (WafRuleVariableOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*WafRuleVariable)(nil)).Elem()
+}
+
+func (o WafRuleVariableOutput) ToWafRuleVariableOutput() WafRuleVariableOutput {
+	return o
+}
+
+func (o WafRuleVariableOutput) ToWafRuleVariableOutputWithContext(ctx context.Context) WafRuleVariableOutput {
+	return o
+}
+
+func (o WafRuleVariableOutput) ToWafRuleVariablePtrOutput() WafRuleVariablePtrOutput {
+	return o.ToWafRuleVariablePtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleVariableOutput) ToWafRuleVariablePtrOutputWithContext(ctx context.Context) WafRuleVariablePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v WafRuleVariable) *WafRuleVariable {
+		return &v
+	}).(WafRuleVariablePtrOutput)
+}
+
+func (o WafRuleVariableOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o WafRuleVariableOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleVariable) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o WafRuleVariableOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleVariableOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e WafRuleVariable) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type WafRuleVariablePtrOutput struct{ *pulumi.OutputState }
+
+func (WafRuleVariablePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**WafRuleVariable)(nil)).Elem()
+}
+
+func (o WafRuleVariablePtrOutput) ToWafRuleVariablePtrOutput() WafRuleVariablePtrOutput {
+	return o
+}
+
+func (o WafRuleVariablePtrOutput) ToWafRuleVariablePtrOutputWithContext(ctx context.Context) WafRuleVariablePtrOutput {
+	return o
+}
+
+func (o WafRuleVariablePtrOutput) Elem() WafRuleVariableOutput {
+	return o.ApplyT(func(v *WafRuleVariable) WafRuleVariable {
+		if v != nil {
+			return *v
+		}
+		var ret WafRuleVariable
+		return ret
+	}).(WafRuleVariableOutput)
+}
+
+func (o WafRuleVariablePtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o WafRuleVariablePtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *WafRuleVariable) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// WafRuleVariableInput is an input type that accepts values of the WafRuleVariable enum
+// A concrete instance of `WafRuleVariableInput` can be one of the following:
+//
+//	WafRuleVariableREQUESTURI
+//	WafRuleVariableREQUESTURIRAW
+//	WafRuleVariableARGS
+//	WafRuleVariableARGSCOMBINEDSIZE
+//	WafRuleVariableARGSGET
+//	WafRuleVariableARGSGETNAMES
+//	WafRuleVariableARGSPOST
+//	WafRuleVariableARGSPOSTNAMES
+//	WafRuleVariableFILESNAMES
+//	WafRuleVariableGEO
+//	WafRuleVariableREMOTEADDR
+//	WafRuleVariableQUERYSTRING
+//	WafRuleVariableREQUESTBASENAME
+//	WafRuleVariableREQUESTBODY
+//	WafRuleVariableREQUESTCOOKIESNAMES
+//	WafRuleVariableREQUESTCOOKIES
+//	WafRuleVariableREQUESTFILENAME
+//	WafRuleVariableREQUESTHEADERSNAMES
+//	WafRuleVariableREQUESTHEADERS
+//	WafRuleVariableREQUESTLINE
+//	WafRuleVariableREQUESTMETHOD
+//	WafRuleVariableREQUESTPROTOCOL
+//	WafRuleVariableRESPONSEBODY
+//	WafRuleVariableRESPONSEHEADERS
+//	WafRuleVariableRESPONSESTATUS
+//	WafRuleVariableFINGERPRINT
+//	WafRuleVariableVERIFIEDBOTCATEGORY
+type WafRuleVariableInput interface {
+	pulumi.Input
+
+	ToWafRuleVariableOutput() WafRuleVariableOutput
+	ToWafRuleVariableOutputWithContext(context.Context) WafRuleVariableOutput
+}
+
+var wafRuleVariablePtrType = reflect.TypeOf((**WafRuleVariable)(nil)).Elem()
+
+type WafRuleVariablePtrInput interface {
+	pulumi.Input
+
+	ToWafRuleVariablePtrOutput() WafRuleVariablePtrOutput
+	ToWafRuleVariablePtrOutputWithContext(context.Context) WafRuleVariablePtrOutput
+}
+
+type wafRuleVariablePtr string
+
+func WafRuleVariablePtr(v string) WafRuleVariablePtrInput {
+	return (*wafRuleVariablePtr)(&v)
+}
+
+func (*wafRuleVariablePtr) ElementType() reflect.Type {
+	return wafRuleVariablePtrType
+}
+
+func (in *wafRuleVariablePtr) ToWafRuleVariablePtrOutput() WafRuleVariablePtrOutput {
+	return pulumi.ToOutput(in).(WafRuleVariablePtrOutput)
+}
+
+func (in *wafRuleVariablePtr) ToWafRuleVariablePtrOutputWithContext(ctx context.Context) WafRuleVariablePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, in).(WafRuleVariablePtrOutput)
+}
+
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*AccessListConfigurationOnDeleteInput)(nil)).Elem(), AccessListConfigurationOnDelete("restore"))
+	pulumi.RegisterInputType(reflect.TypeOf((*AccessListConfigurationOnDeletePtrInput)(nil)).Elem(), AccessListConfigurationOnDelete("restore"))
+	pulumi.RegisterInputType(reflect.TypeOf((*AccessListTypeInput)(nil)).Elem(), AccessListType("IP"))
+	pulumi.RegisterInputType(reflect.TypeOf((*AccessListTypePtrInput)(nil)).Elem(), AccessListType("IP"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ActionInput)(nil)).Elem(), Action("None"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ActionPtrInput)(nil)).Elem(), Action("None"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianActionInput)(nil)).Elem(), ApiGuardianAction("Block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianActionPtrInput)(nil)).Elem(), ApiGuardianAction("Block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianExecutionModeInput)(nil)).Elem(), ApiGuardianExecutionMode("Log"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianExecutionModePtrInput)(nil)).Elem(), ApiGuardianExecutionMode("Log"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianRateLimitTypeInput)(nil)).Elem(), ApiGuardianRateLimitType("Global"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianRateLimitTypePtrInput)(nil)).Elem(), ApiGuardianRateLimitType("Global"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianTimeframeInput)(nil)).Elem(), ApiGuardianTimeframe("PerSecond"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ApiGuardianTimeframePtrInput)(nil)).Elem(), ApiGuardianTimeframe("PerSecond"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotActionInput)(nil)).Elem(), BotAction("None"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotActionPtrInput)(nil)).Elem(), BotAction("None"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotActionMapInput)(nil)).Elem(), BotActionMap{})
+	pulumi.RegisterInputType(reflect.TypeOf((*BotCategoryActionInput)(nil)).Elem(), BotCategoryAction("None"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotCategoryActionPtrInput)(nil)).Elem(), BotCategoryAction("None"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotCategoryActionMapInput)(nil)).Elem(), BotCategoryActionMap{})
+	pulumi.RegisterInputType(reflect.TypeOf((*BotDetectionExecutionModeInput)(nil)).Elem(), BotDetectionExecutionMode("LogOnly"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotDetectionExecutionModePtrInput)(nil)).Elem(), BotDetectionExecutionMode("LogOnly"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotDetectionSensitivityInput)(nil)).Elem(), BotDetectionSensitivity("Off"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BotDetectionSensitivityPtrInput)(nil)).Elem(), BotDetectionSensitivity("Off"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BrowserFingerprintAggressionInput)(nil)).Elem(), BrowserFingerprintAggression("Unknown"))
+	pulumi.RegisterInputType(reflect.TypeOf((*BrowserFingerprintAggressionPtrInput)(nil)).Elem(), BrowserFingerprintAggression("Unknown"))
+	pulumi.RegisterInputType(reflect.TypeOf((*CustomPageTypeInput)(nil)).Elem(), CustomPageType("block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*CustomPageTypePtrInput)(nil)).Elem(), CustomPageType("block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*DdosShieldSensitivityInput)(nil)).Elem(), DdosShieldSensitivity("Off"))
+	pulumi.RegisterInputType(reflect.TypeOf((*DdosShieldSensitivityPtrInput)(nil)).Elem(), DdosShieldSensitivity("Off"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagedListCategoryInput)(nil)).Elem(), ManagedListCategory("VPNs"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagedListCategoryPtrInput)(nil)).Elem(), ManagedListCategory("VPNs"))
+	pulumi.RegisterInputType(reflect.TypeOf((*OnDeleteInput)(nil)).Elem(), OnDelete("restore"))
+	pulumi.RegisterInputType(reflect.TypeOf((*OnDeletePtrInput)(nil)).Elem(), OnDelete("restore"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitActionInput)(nil)).Elem(), RateLimitAction("RateLimit"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitActionPtrInput)(nil)).Elem(), RateLimitAction("RateLimit"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitBlockTimeInput)(nil)).Elem(), RateLimitBlockTime("ForThirtySeconds"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitBlockTimePtrInput)(nil)).Elem(), RateLimitBlockTime("ForThirtySeconds"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitCounterKeyInput)(nil)).Elem(), RateLimitCounterKey("IP"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitCounterKeyPtrInput)(nil)).Elem(), RateLimitCounterKey("IP"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitTimeframeInput)(nil)).Elem(), RateLimitTimeframe("PerSecond"))
+	pulumi.RegisterInputType(reflect.TypeOf((*RateLimitTimeframePtrInput)(nil)).Elem(), RateLimitTimeframe("PerSecond"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ShieldPlanTypeInput)(nil)).Elem(), ShieldPlanType("Basic"))
+	pulumi.RegisterInputType(reflect.TypeOf((*ShieldPlanTypePtrInput)(nil)).Elem(), ShieldPlanType("Basic"))
+	pulumi.RegisterInputType(reflect.TypeOf((*UploadScanningModeInput)(nil)).Elem(), UploadScanningMode("Disabled"))
+	pulumi.RegisterInputType(reflect.TypeOf((*UploadScanningModePtrInput)(nil)).Elem(), UploadScanningMode("Disabled"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafExecutionModeInput)(nil)).Elem(), WafExecutionMode("Log"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafExecutionModePtrInput)(nil)).Elem(), WafExecutionMode("Log"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafPayloadLimitActionInput)(nil)).Elem(), WafPayloadLimitAction("Block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafPayloadLimitActionPtrInput)(nil)).Elem(), WafPayloadLimitAction("Block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleActionInput)(nil)).Elem(), WafRuleAction("Block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleActionPtrInput)(nil)).Elem(), WafRuleAction("Block"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleOperatorInput)(nil)).Elem(), WafRuleOperator("BEGINSWITH"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleOperatorPtrInput)(nil)).Elem(), WafRuleOperator("BEGINSWITH"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleSeverityInput)(nil)).Elem(), WafRuleSeverity("NOTICE"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleSeverityPtrInput)(nil)).Elem(), WafRuleSeverity("NOTICE"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleTransformationInput)(nil)).Elem(), WafRuleTransformation("CMDLINE"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleTransformationPtrInput)(nil)).Elem(), WafRuleTransformation("CMDLINE"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleVariableInput)(nil)).Elem(), WafRuleVariable("REQUEST_URI"))
+	pulumi.RegisterInputType(reflect.TypeOf((*WafRuleVariablePtrInput)(nil)).Elem(), WafRuleVariable("REQUEST_URI"))
+	pulumi.RegisterOutputType(AccessListConfigurationOnDeleteOutput{})
+	pulumi.RegisterOutputType(AccessListConfigurationOnDeletePtrOutput{})
+	pulumi.RegisterOutputType(AccessListTypeOutput{})
+	pulumi.RegisterOutputType(AccessListTypePtrOutput{})
+	pulumi.RegisterOutputType(ActionOutput{})
+	pulumi.RegisterOutputType(ActionPtrOutput{})
+	pulumi.RegisterOutputType(ApiGuardianActionOutput{})
+	pulumi.RegisterOutputType(ApiGuardianActionPtrOutput{})
+	pulumi.RegisterOutputType(ApiGuardianExecutionModeOutput{})
+	pulumi.RegisterOutputType(ApiGuardianExecutionModePtrOutput{})
+	pulumi.RegisterOutputType(ApiGuardianRateLimitTypeOutput{})
+	pulumi.RegisterOutputType(ApiGuardianRateLimitTypePtrOutput{})
+	pulumi.RegisterOutputType(ApiGuardianTimeframeOutput{})
+	pulumi.RegisterOutputType(ApiGuardianTimeframePtrOutput{})
+	pulumi.RegisterOutputType(BotActionOutput{})
+	pulumi.RegisterOutputType(BotActionPtrOutput{})
+	pulumi.RegisterOutputType(BotActionMapOutput{})
+	pulumi.RegisterOutputType(BotCategoryActionOutput{})
+	pulumi.RegisterOutputType(BotCategoryActionPtrOutput{})
+	pulumi.RegisterOutputType(BotCategoryActionMapOutput{})
+	pulumi.RegisterOutputType(BotDetectionExecutionModeOutput{})
+	pulumi.RegisterOutputType(BotDetectionExecutionModePtrOutput{})
+	pulumi.RegisterOutputType(BotDetectionSensitivityOutput{})
+	pulumi.RegisterOutputType(BotDetectionSensitivityPtrOutput{})
+	pulumi.RegisterOutputType(BrowserFingerprintAggressionOutput{})
+	pulumi.RegisterOutputType(BrowserFingerprintAggressionPtrOutput{})
+	pulumi.RegisterOutputType(CustomPageTypeOutput{})
+	pulumi.RegisterOutputType(CustomPageTypePtrOutput{})
+	pulumi.RegisterOutputType(DdosShieldSensitivityOutput{})
+	pulumi.RegisterOutputType(DdosShieldSensitivityPtrOutput{})
+	pulumi.RegisterOutputType(ManagedListCategoryOutput{})
+	pulumi.RegisterOutputType(ManagedListCategoryPtrOutput{})
+	pulumi.RegisterOutputType(OnDeleteOutput{})
+	pulumi.RegisterOutputType(OnDeletePtrOutput{})
+	pulumi.RegisterOutputType(RateLimitActionOutput{})
+	pulumi.RegisterOutputType(RateLimitActionPtrOutput{})
+	pulumi.RegisterOutputType(RateLimitBlockTimeOutput{})
+	pulumi.RegisterOutputType(RateLimitBlockTimePtrOutput{})
+	pulumi.RegisterOutputType(RateLimitCounterKeyOutput{})
+	pulumi.RegisterOutputType(RateLimitCounterKeyPtrOutput{})
+	pulumi.RegisterOutputType(RateLimitTimeframeOutput{})
+	pulumi.RegisterOutputType(RateLimitTimeframePtrOutput{})
+	pulumi.RegisterOutputType(ShieldPlanTypeOutput{})
+	pulumi.RegisterOutputType(ShieldPlanTypePtrOutput{})
+	pulumi.RegisterOutputType(UploadScanningModeOutput{})
+	pulumi.RegisterOutputType(UploadScanningModePtrOutput{})
+	pulumi.RegisterOutputType(WafExecutionModeOutput{})
+	pulumi.RegisterOutputType(WafExecutionModePtrOutput{})
+	pulumi.RegisterOutputType(WafPayloadLimitActionOutput{})
+	pulumi.RegisterOutputType(WafPayloadLimitActionPtrOutput{})
+	pulumi.RegisterOutputType(WafRuleActionOutput{})
+	pulumi.RegisterOutputType(WafRuleActionPtrOutput{})
+	pulumi.RegisterOutputType(WafRuleOperatorOutput{})
+	pulumi.RegisterOutputType(WafRuleOperatorPtrOutput{})
+	pulumi.RegisterOutputType(WafRuleSeverityOutput{})
+	pulumi.RegisterOutputType(WafRuleSeverityPtrOutput{})
+	pulumi.RegisterOutputType(WafRuleTransformationOutput{})
+	pulumi.RegisterOutputType(WafRuleTransformationPtrOutput{})
+	pulumi.RegisterOutputType(WafRuleVariableOutput{})
+	pulumi.RegisterOutputType(WafRuleVariablePtrOutput{})
 }

@@ -8,7 +8,18 @@ declare var exports: any;
 const __config = new pulumi.Config("bunnynet-shield");
 
 /**
- * The account's main API key.
+ * Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+ */
+export declare const allowInsecureHttp: boolean | undefined;
+Object.defineProperty(exports, "allowInsecureHttp", {
+    get() {
+        return __config.getObject<boolean>("allowInsecureHttp");
+    },
+    enumerable: true,
+});
+
+/**
+ * The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
  */
 export declare const apiKey: string | undefined;
 Object.defineProperty(exports, "apiKey", {
@@ -19,7 +30,7 @@ Object.defineProperty(exports, "apiKey", {
 });
 
 /**
- * The API's address; default `https://api.bunny.net`.
+ * The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
  */
 export declare const apiUrl: string | undefined;
 Object.defineProperty(exports, "apiUrl", {

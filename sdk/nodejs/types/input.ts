@@ -6,3 +6,164 @@ import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 import * as enums from "../types/enums";
 
+/**
+ * The settings of one endpoint; each is left as the service has it when omitted.
+ */
+export interface ApiGuardianEndpointArgs {
+    /**
+     * Detect SQL injection in the parameters of `injectionDetectionParameters`.
+     */
+    detectParameterSqli?: pulumi.Input<boolean | undefined>;
+    /**
+     * Detect XSS in the parameters of `injectionDetectionParameters`.
+     */
+    detectParameterXss?: pulumi.Input<boolean | undefined>;
+    /**
+     * Parameters to run injection detection on, by location; each must be a parameter the
+     * operation declares. A location omitted keeps its live names.
+     */
+    injectionDetectionParameters?: pulumi.Input<inputs.ApiGuardianParameterNamesArgs | undefined>;
+    /**
+     * Whether the endpoint is enforced.
+     */
+    isEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Whether the endpoint has its own rate limit.
+     */
+    rateLimitingEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Requests allowed per timeframe.
+     */
+    rateLimitingRequestCount?: pulumi.Input<number | undefined>;
+    /**
+     * The timeframe, by name or in seconds (1, 10, 60, 300, 900, 3600).
+     */
+    rateLimitingTimeframe?: pulumi.Input<enums.ApiGuardianTimeframe | undefined>;
+    /**
+     * Count requests for everyone (`Global`) or per client address (`IP`).
+     */
+    rateLimitingType?: pulumi.Input<enums.ApiGuardianRateLimitType | undefined>;
+    /**
+     * Enforce the document's security schemes.
+     */
+    validateAuthorization?: pulumi.Input<boolean | undefined>;
+    /**
+     * Validate request bodies against the operation's schema (when it has one).
+     */
+    validateRequestBodySchema?: pulumi.Input<boolean | undefined>;
+    /**
+     * Validate response bodies against the operation's response schemas.
+     */
+    validateResponseBodySchema?: pulumi.Input<boolean | undefined>;
+}
+
+/**
+ * Parameter names by where they travel.
+ */
+export interface ApiGuardianParameterNamesArgs {
+    /**
+     * Cookie parameters.
+     */
+    Cookie?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Header parameters.
+     */
+    Header?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Path parameters.
+     */
+    Path?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Query parameters.
+     */
+    Query?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+/**
+ * A signal with a sensitivity.
+ */
+export interface BotDetectionSignalArgs {
+    /**
+     * How sensitive the signal is. Left as the service has it when omitted.
+     */
+    sensitivity?: pulumi.Input<enums.BotDetectionSensitivity | undefined>;
+    /**
+     * Accepted and ignored: `getBotDetection`'s name of `sensitivity`.
+     */
+    sensitivityName?: pulumi.Input<string | undefined>;
+}
+
+/**
+ * Browser fingerprinting. Each member is left as the service has it when omitted.
+ */
+export interface BrowserFingerprintArgs {
+    /**
+     * `Unknown`, `Low`, `Medium`, `High`, `Custom` (or 0 to 4).
+     */
+    aggression?: pulumi.Input<enums.BrowserFingerprintAggression | undefined>;
+    /**
+     * Accepted and ignored: `getBotDetection`'s name of `aggression`.
+     */
+    aggressionName?: pulumi.Input<string | undefined>;
+    /**
+     * Whether complex fingerprinting is on.
+     */
+    complexEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * How sensitive the signal is. Left as the service has it when omitted.
+     */
+    sensitivity?: pulumi.Input<enums.BotDetectionSensitivity | undefined>;
+    /**
+     * Accepted and ignored: `getBotDetection`'s name of `sensitivity`.
+     */
+    sensitivityName?: pulumi.Input<string | undefined>;
+}
+
+/**
+ * One filter clause: the field's value must match one of `value` (filters combine with AND).
+ */
+export interface EventLogFilter {
+    field: string;
+    op: string;
+    value: string[];
+}
+
+/**
+ * One filter clause: the field's value must match one of `value` (filters combine with AND).
+ */
+export interface EventLogFilterArgs {
+    field: pulumi.Input<string>;
+    op: pulumi.Input<string>;
+    value: pulumi.Input<pulumi.Input<string>[]>;
+}
+
+/**
+ * One condition of a rule. All of a rule's conditions must match (their order makes no diff).
+ */
+export interface RuleConditionArgs {
+    /**
+     * Match when the comparison fails instead; default false.
+     */
+    negated?: pulumi.Input<boolean | undefined>;
+    /**
+     * How to compare: `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `EQ`, `RX`, `STREQ`, `DETECTSQLI`, … (or the number).
+     */
+    operator: pulumi.Input<enums.WafRuleOperator | string>;
+    /**
+     * Whether `variableValue` is a regular expression; default false.
+     */
+    regexVariable?: pulumi.Input<boolean | undefined>;
+    /**
+     * What to compare with; default "".
+     */
+    value?: pulumi.Input<string | undefined>;
+    /**
+     * The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.
+     */
+    variable: pulumi.Input<enums.WafRuleVariable | string>;
+    /**
+     * The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+     */
+    variableValue?: pulumi.Input<string | undefined>;
+}
+

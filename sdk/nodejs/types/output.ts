@@ -6,3 +6,750 @@ import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 import * as enums from "../types/enums";
 
+export interface AccessListConfigurationPriors {
+    action?: string;
+    isEnabled?: boolean;
+}
+
+/**
+ * One access list and its configuration in the zone; enums by name.
+ */
+export interface AccessListSummary {
+    /**
+     * What it does with matching requests (`Block`, `Challenge`, …).
+     */
+    action: string;
+    /**
+     * A managed list's category (e.g. `TorExitNodes`); null for custom lists.
+     */
+    category: string;
+    /**
+     * The id `AccessListConfiguration` takes.
+     */
+    configurationId: number;
+    /**
+     * How many entries it holds (0 when the service does not say).
+     */
+    entryCount: number;
+    /**
+     * Whether the list is switched on.
+     */
+    isEnabled: boolean;
+    /**
+     * The list's own id.
+     */
+    listId: number;
+    /**
+     * The list's display name, or null.
+     */
+    name: string;
+    /**
+     * What it matches on: `IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`.
+     */
+    type: string;
+}
+
+/**
+ * A category of bots and the zone's action for all of them.
+ */
+export interface BotCategorySummary {
+    /**
+     * `None`, `Block` or `Allow`; null when the service sent none.
+     */
+    action: string;
+    /**
+     * The category's name, e.g. `"AIScraper"` (its number as text for one this version does not know).
+     */
+    category: string;
+}
+
+/**
+ * How sensitive one bot detection signal is.
+ */
+export interface BotDetectionSignalResult {
+    /**
+     * 0 Off, 1 Low, 2 Medium, 3 High; null when the service sent none.
+     */
+    sensitivity: number;
+    /**
+     * The name of {@link BotDetectionSignal.sensitivity}, e.g. `"Medium"` (the number as text, e.g. `"7"`, for a value this version does not know).
+     */
+    sensitivityName: string;
+}
+
+/**
+ * A signal as the service reports it, enums by name.
+ */
+export interface BotDetectionSignalState {
+    /**
+     * `Off`, `Low`, `Medium` or `High`; null when the service sent none.
+     */
+    sensitivity: string;
+}
+
+/**
+ * Browser fingerprinting: a signal with an aggression level.
+ */
+export interface BrowserFingerprintSignal {
+    /**
+     * 0 Unknown, 1 Low, 2 Medium, 3 High, 4 Custom; null when the service sent none.
+     */
+    aggression: number;
+    /**
+     * The name of {@link BrowserFingerprintSignal.aggression}, e.g. `"High"`.
+     */
+    aggressionName: string;
+    /**
+     * Whether complex fingerprinting is on; null when the service sent none.
+     */
+    complexEnabled: boolean;
+    /**
+     * 0 Off, 1 Low, 2 Medium, 3 High; null when the service sent none.
+     */
+    sensitivity: number;
+    /**
+     * The name of {@link BotDetectionSignal.sensitivity}, e.g. `"Medium"` (the number as text, e.g. `"7"`, for a value this version does not know).
+     */
+    sensitivityName: string;
+}
+
+/**
+ * Browser fingerprinting as the service reports it, enums by name.
+ */
+export interface BrowserFingerprintState {
+    /**
+     * `Unknown`, `Low`, `Medium`, `High` or `Custom`; null when the service sent none.
+     */
+    aggression: string;
+    /**
+     * Whether complex fingerprinting is on; null when the service sent none.
+     */
+    complexEnabled: boolean;
+    /**
+     * `Off`, `Low`, `Medium` or `High`; null when the service sent none.
+     */
+    sensitivity: string;
+}
+
+/**
+ * A bot the zone can configure.
+ */
+export interface CategorizedBotSummary {
+    /**
+     * `None` (its category's action applies), `Block`, `Allow` or `Ignore`; null when the service sent none.
+     */
+    action: string;
+    /**
+     * The bot's id: a key `BotCategorization.bots` takes, as text.
+     */
+    botId: number;
+    /**
+     * The name of the bot's category.
+     */
+    category: string;
+    /**
+     * Whether the service can verify that a request comes from this bot; null when unknown.
+     */
+    isVerifiable: boolean;
+    /**
+     * The bot's name, e.g. `"GPTBot"`: the other key `BotCategorization.bots` takes.
+     */
+    userAgentMatch: string;
+}
+
+export interface DetailedMetricsResult {
+    accessLists: outputs.MetricSeries;
+    apiGuardian: outputs.MetricSeries;
+    botDetection: outputs.MetricSeries;
+    ddos: outputs.MetricSeries;
+    endDate: string;
+    rateLimit: outputs.MetricSeries;
+    /**
+     * The step the service used, by name (a number it adds is shown as its text); null if it sent none.
+     */
+    resolution: string;
+    /**
+     * The window as sent (ISO 8601, UTC); null where the service chose.
+     */
+    startDate: string;
+    totalBillableRequestsThisMonth: number;
+    totalCleanRequestsLimit: number;
+    uploadScanning: outputs.MetricSeries;
+    waf: outputs.MetricSeries;
+}
+
+/**
+ * One event.
+ */
+export interface EventLog {
+    /**
+     * Its labels; all null when the service sent none.
+     */
+    labels: outputs.EventLogLabels;
+    /**
+     * The log line; null when the service sent none.
+     */
+    log: string;
+    /**
+     * The event's id; null when the service sent none.
+     */
+    logId: string;
+    /**
+     * {@link EventLog.timestamp} as an ISO 8601 string (UTC); null if it is not a representable time.
+     */
+    time: string;
+    /**
+     * When it happened, in milliseconds since the epoch.
+     */
+    timestamp: number;
+}
+
+/**
+ * The events that share the values of the `groupBy` dimensions.
+ */
+export interface EventLogGroup {
+    /**
+     * Aggregates (country, asn, counts per action, features, ruleIds), as the service sent them.
+     */
+    context: {[key: string]: any};
+    /**
+     * Events in the group.
+     */
+    count: number;
+    /**
+     * The earliest and latest event, in ms since the epoch; null when the service sent none.
+     */
+    firstSeen: number;
+    /**
+     * Each `groupBy` dimension and its value.
+     */
+    key: {[key: string]: string};
+    lastSeen: number;
+    /**
+     * Events per bucket over the window, with `buckets`; empty otherwise.
+     */
+    sparkline: number[];
+}
+
+/**
+ * What the service labels an event with; each label is null when absent.
+ */
+export interface EventLogLabels {
+    /**
+     * The client's autonomous system (the `asn` label).
+     */
+    asn: string;
+    /**
+     * The client's country (the `country` label).
+     */
+    country: string;
+    /**
+     * The request's HTTP method (the `method` label).
+     */
+    method: string;
+    /**
+     * The matching rule's group (the `ruleGroup` label).
+     */
+    ruleGroup: string;
+    /**
+     * The rule that matched (the `ruleId` label).
+     */
+    ruleId: string;
+    /**
+     * The server zone that handled the request (the `serverZone` label).
+     */
+    serverZone: string;
+    /**
+     * The match's severity (the `severity` label).
+     */
+    severity: string;
+    /**
+     * The `status` label, as the service sends it.
+     */
+    status: string;
+}
+
+/**
+ * One event found.
+ */
+export interface EventLogRow {
+    /**
+     * Its dimensions (`ip`, `ruleId`, `url`, `ja4`, …) as text, by name.
+     */
+    fields: {[key: string]: string};
+    /**
+     * The request context, as the service sent it (a JSON object); null when absent.
+     */
+    log: any;
+    /**
+     * The event's id; null when the service sent none.
+     */
+    logId: string;
+    /**
+     * {@link EventLogRow.timestamp} as ISO 8601 (UTC); null if it is not a representable time.
+     */
+    time: string;
+    /**
+     * When it happened, in milliseconds since the epoch.
+     */
+    timestamp: number;
+}
+
+export interface GetShieldZoneDefaultsResultBotDetection {
+    /**
+     * `LogOnly` or `Challenge` (or 0, 1).
+     */
+    executionMode?: number | string;
+}
+
+export interface GetShieldZoneDefaultsResultUploadScanning {
+    /**
+     * What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).
+     */
+    antivirusScanningMode?: number | string;
+    /**
+     * What CSAM scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).
+     */
+    csamScanningMode?: number | string;
+}
+
+export interface GetWafEngineConfigResultVariables {
+    name: string;
+    valueEncoded: string;
+}
+
+/**
+ * One feature's series (counter → bucket start, ISO 8601 → count) and totals (counter → count).
+ */
+export interface MetricSeries {
+    metrics: {[key: string]: {[key: string]: number}};
+    totals: {[key: string]: number};
+}
+
+/**
+ * A part of the month on one plan.
+ */
+export interface OverageSegment {
+    /**
+     * Clean requests over that.
+     */
+    overage: number;
+    /**
+     * Clean requests the plan includes.
+     */
+    overageAllowance: number;
+    /**
+     * Its end, ISO 8601.
+     */
+    periodEnd: string;
+    /**
+     * Its start, ISO 8601.
+     */
+    periodStart: string;
+    /**
+     * The plan, by name.
+     */
+    planType: string;
+}
+
+/**
+ * A condition as the service reports it.
+ */
+export interface RuleConditionState {
+    /**
+     * Whether the condition matches when the comparison fails.
+     */
+    negated: boolean;
+    /**
+     * The comparison by name, e.g. `BEGINSWITH`.
+     */
+    operator: string;
+    /**
+     * Whether `variableValue` is a regular expression.
+     */
+    regexVariable: boolean;
+    /**
+     * What the variable is compared with.
+     */
+    value: string;
+    /**
+     * The request variable, e.g. `REQUEST_URI`.
+     */
+    variable: string;
+    /**
+     * The variable's selector (e.g. a header name); empty when none.
+     */
+    variableValue: string;
+}
+
+/**
+ * A zone's rule, named like the resource's outputs.
+ */
+export interface RuleSummary {
+    /**
+     * The action by name (`Block`, `Log`, … for WAF rules; `RateLimit`, `Log`, `Challenge` for rate limits).
+     */
+    action: string;
+    /**
+     * Rate limits only: the block time by name, e.g. `ForFiveMinutes`.
+     */
+    blockTime?: string;
+    /**
+     * The conditions, the rule's own first; all must match.
+     */
+    conditions: outputs.RuleConditionState[];
+    /**
+     * Rate limits only: what requests are counted per, e.g. `IP`.
+     */
+    counterKey?: string;
+    /**
+     * Its description; empty when none.
+     */
+    description: string;
+    /**
+     * The rule's name.
+     */
+    name: string;
+    /**
+     * Rate limits only: requests allowed per window.
+     */
+    requestCount?: number;
+    /**
+     * The rule's id.
+     */
+    ruleId: number;
+    /**
+     * `NOTICE`, `WARNING` or `CRITICAL`.
+     */
+    severity: string;
+    /**
+     * Rate limits only: the window by name, e.g. `PerOneMinute`.
+     */
+    timeframe?: string;
+    /**
+     * Transformations by name, sorted.
+     */
+    transformations: string[];
+}
+
+/**
+ * One search hit (`SearchResults[]` item: `Type`, `Id`, `Name`).
+ */
+export interface SearchResultItem {
+    /**
+     * The object's id in its own API (e.g. the pull zone id).
+     */
+    id: number;
+    /**
+     * The object's name; null when the service sent none.
+     */
+    name: string;
+    /**
+     * `cdn`, `storage`, `dns`, `script` or `stream`; null when the service sent none.
+     */
+    type: string;
+}
+
+export interface ShieldZoneDefaultSettings {
+    /**
+     * How long a passed DDoS challenge holds, in seconds.
+     */
+    ddosChallengeWindow?: number;
+    /**
+     * DDoS protection: `Off`, `Low`, `Medium`, `High`, `Challenge` (or 0 to 4).
+     */
+    ddosShieldSensitivity?: number | string;
+    /**
+     * Whether the WAF only learns (logs) for now.
+     */
+    learningMode?: boolean;
+    /**
+     * When learning mode ends: an ISO 8601 time with its zone (`"2026-12-01T00:00:00Z"`).
+     * Compared as the instant it names, whatever its spelling.
+     */
+    learningModeUntil?: string;
+    /**
+     * Whether request bodies are logged with WAF events.
+     */
+    requestBodyLoggingEnabled?: boolean;
+    /**
+     * Create the shield zone under attack: when the pull zone has none yet, it is created with
+     * every protection at its most defensive (DDoS `Challenge`, WAF blocking, bot detection
+     * challenging), and the settings declared here apply over that. A zone that exists already is
+     * adopted as it is; changing this later does nothing.
+     */
+    underAttack?: boolean;
+    /**
+     * The order custom WAF rules run in: their ids (`WafCustomRule.ruleId`), first first. Only the
+     * rules listed are ordered: the zone's other rules run after them, and a rule the service or
+     * another tool adds changes nothing here, so the order does not churn.
+     */
+    wafCustomRuleOrder?: number[];
+    /**
+     * Managed rule ids switched off (e.g. from `getWafRules`); compared as a set.
+     */
+    wafDisabledRules?: string[];
+    /**
+     * Whether the WAF is on.
+     */
+    wafEnabled?: boolean;
+    /**
+     * `Log` or `Block` (or 0, 1).
+     */
+    wafExecutionMode?: number | string;
+    /**
+     * Managed rule ids that only log; compared as a set.
+     */
+    wafLogOnlyRules?: string[];
+    /**
+     * The WAF profile's id.
+     */
+    wafProfileId?: number;
+    /**
+     * Whether realtime threat intelligence is on.
+     */
+    wafRealtimeThreatIntelligenceEnabled?: boolean;
+    /**
+     * What happens to a request body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2).
+     */
+    wafRequestBodyLimitAction?: number | string;
+    /**
+     * Whether request headers are logged with WAF events.
+     */
+    wafRequestHeaderLoggingEnabled?: boolean;
+    /**
+     * Headers left out of the logs; compared as a set.
+     */
+    wafRequestIgnoredHeaders?: string[];
+    /**
+     * What happens to a response body over the limit: `Block`, `Log`, `Ignore` (or 0 to 2).
+     */
+    wafResponseBodyLimitAction?: number | string;
+    /**
+     * Whether response pages carry no bunny.net branding.
+     */
+    whitelabelResponsePages?: boolean;
+}
+
+/**
+ * A shield zone's settings, named like `ShieldZone`'s outputs; enums by name, absent values null.
+ */
+export interface ShieldZoneSummary {
+    /**
+     * How many custom WAF rules the plan allows.
+     */
+    customWafRulesLimit: number;
+    /**
+     * How long a passed DDoS challenge holds, in seconds.
+     */
+    ddosChallengeWindow: number;
+    /**
+     * `Log` or `Block`.
+     */
+    ddosExecutionMode: string;
+    /**
+     * `Off`, `Low`, `Medium`, `High` or `Challenge`.
+     */
+    ddosShieldSensitivity: string;
+    /**
+     * Whether the WAF only learns (logs) for now.
+     */
+    learningMode: boolean;
+    /**
+     * `Basic`, `Advanced`, `Business` or `Enterprise`.
+     */
+    planType: string;
+    /**
+     * The pull zone it protects.
+     */
+    pullZoneId: number;
+    /**
+     * How many rate limits the plan allows.
+     */
+    rateLimitRulesLimit: number;
+    /**
+     * Whether request bodies are logged with WAF events.
+     */
+    requestBodyLoggingEnabled: boolean;
+    /**
+     * The shield zone's id.
+     */
+    shieldZoneId: number;
+    /**
+     * Managed rule ids switched off; empty when none.
+     */
+    wafDisabledRules: string[];
+    /**
+     * Whether the WAF is on.
+     */
+    wafEnabled: boolean;
+    /**
+     * `Log` or `Block`.
+     */
+    wafExecutionMode: string;
+    /**
+     * Managed rule ids that only log; empty when none.
+     */
+    wafLogOnlyRules: string[];
+    /**
+     * The WAF profile's id.
+     */
+    wafProfileId: number;
+    /**
+     * Whether realtime threat intelligence is on.
+     */
+    wafRealtimeThreatIntelligenceEnabled: boolean;
+    /**
+     * What happens to a request body over the limit: `Block`, `Log` or `Ignore`.
+     */
+    wafRequestBodyLimitAction: string;
+    /**
+     * Whether request headers are logged with WAF events.
+     */
+    wafRequestHeaderLoggingEnabled: boolean;
+    /**
+     * Headers left out of the logs; empty when none.
+     */
+    wafRequestIgnoredHeaders: string[];
+    /**
+     * What happens to a response body over the limit: `Block`, `Log` or `Ignore`.
+     */
+    wafResponseBodyLimitAction: string;
+    /**
+     * Whether response pages carry no bunny.net branding.
+     */
+    whitelabelResponsePages: boolean;
+}
+
+/**
+ * A managed access list the service suggests switching on, with its action.
+ */
+export interface SuggestedAccessList {
+    /**
+     * The suggested action, by name (e.g. `"Block"`).
+     */
+    action: string;
+    /**
+     * What it matches.
+     */
+    description: string;
+    /**
+     * The managed list's id.
+     */
+    listId: number;
+    /**
+     * Its name, e.g. `"Tor exit nodes"`.
+     */
+    name: string;
+    /**
+     * The plan it needs, by name.
+     */
+    requiredPlan: string;
+}
+
+/**
+ * A managed rule that fired on the zone.
+ */
+export interface TriggeredWafRuleSummary {
+    /**
+     * What the rule detects.
+     */
+    description: string;
+    /**
+     * The service's advice (with `withRecommendations`), else null.
+     */
+    recommendation: string;
+    /**
+     * The id `ShieldZone.wafDisabledRules` and `wafLogOnlyRules` take, e.g. `"942100"`.
+     */
+    ruleId: string;
+    /**
+     * The URLs it matched most, with their counts.
+     */
+    topTargetedUrls: {[key: string]: number};
+    /**
+     * How many requests it matched in the logs the service keeps.
+     */
+    totalTriggeredRequests: number;
+}
+
+/**
+ * The variables of the WAF engine's configuration that a program is likely to compare, decoded
+ * (see {@link wafEngineSettings}). Each is null when the service did not send it, or sent a
+ * value this version cannot decode: they are only shown, so an odd one is no error.
+ */
+export interface WafEngineSettings {
+    /**
+     * `allowed_http_versions`: e.g. `["HTTP/1.1", "HTTP/2"]`.
+     */
+    allowedHttpVersions: string[];
+    /**
+     * `allowed_methods`: the HTTP methods let through, e.g. `["GET", "POST"]`.
+     */
+    allowedMethods: string[];
+    /**
+     * `allowed_request_content_type`: the request content types let through, e.g. `["application/json"]`.
+     */
+    allowedRequestContentTypes: string[];
+    /**
+     * `blocking_paranoia_level`: the level whose rules block.
+     */
+    blockingParanoiaLevel: number;
+    /**
+     * `detection_paranoia_level`: the paranoia level (1–4) whose rules log a detection.
+     */
+    detectionParanoiaLevel: number;
+    /**
+     * `executing_paranoia_level`: the level whose rules run with their action.
+     */
+    executingParanoiaLevel: number;
+}
+
+/**
+ * A WAF profile, for `ShieldZone.wafProfileId`.
+ */
+export interface WafProfileSummary {
+    /**
+     * Its group, e.g. `"CMS"`.
+     */
+    category: string;
+    /**
+     * What it is for.
+     */
+    description: string;
+    /**
+     * What it includes, as the service lists it.
+     */
+    features: string;
+    /**
+     * The id `wafProfileId` takes.
+     */
+    id: number;
+    /**
+     * Whether it needs a paid plan.
+     */
+    isPremium: boolean;
+    /**
+     * The profile's name, e.g. `"WordPress"`.
+     */
+    name: string;
+}
+
+/**
+ * One managed WAF rule.
+ */
+export interface WafRuleSummary {
+    /**
+     * What the rule detects.
+     */
+    description: string;
+    /**
+     * The rule's group, e.g. `"SQL Injection"`.
+     */
+    group: string;
+    /**
+     * The id `ShieldZone.wafDisabledRules` and `wafLogOnlyRules` take, e.g. `"942100"`.
+     */
+    ruleId: string;
+}
+

@@ -7,9 +7,38 @@ from . import _utilities
 import typing
 # Export this package's modules as members:
 from ._enums import *
+from .access_list import *
+from .access_list_configuration import *
+from .api_guardian import *
+from .bot_categorization import *
+from .bot_detection import *
 from .custom_page import *
+from .export_event_logs import *
+from .get_access_lists import *
 from .get_bot_categories import *
+from .get_bot_detection import *
+from .get_event_logs import *
+from .get_metrics_overview import *
+from .get_rate_limits import *
+from .get_shield_metrics import *
+from .get_shield_overages import *
+from .get_shield_zone import *
+from .get_shield_zone_defaults import *
+from .get_shield_zones import *
+from .get_triggered_waf_rules import *
+from .get_waf_custom_rules import *
+from .get_waf_engine_config import *
+from .get_waf_profiles import *
+from .get_waf_rules import *
 from .provider import *
+from .rate_limit import *
+from .search import *
+from .search_event_logs import *
+from .shield_zone import *
+from .upload_scanning import *
+from .waf_custom_rule import *
+from ._inputs import *
+from . import outputs
 
 # Make subpackages available:
 if typing.TYPE_CHECKING:
@@ -26,7 +55,16 @@ _utilities.register(
   "mod": "index",
   "fqn": "pulumi_bunnynet_shield",
   "classes": {
-   "bunnynet-shield:index:CustomPage": "CustomPage"
+   "bunnynet-shield:index:AccessList": "AccessList",
+   "bunnynet-shield:index:AccessListConfiguration": "AccessListConfiguration",
+   "bunnynet-shield:index:ApiGuardian": "ApiGuardian",
+   "bunnynet-shield:index:BotCategorization": "BotCategorization",
+   "bunnynet-shield:index:BotDetection": "BotDetection",
+   "bunnynet-shield:index:CustomPage": "CustomPage",
+   "bunnynet-shield:index:RateLimit": "RateLimit",
+   "bunnynet-shield:index:ShieldZone": "ShieldZone",
+   "bunnynet-shield:index:UploadScanning": "UploadScanning",
+   "bunnynet-shield:index:WafCustomRule": "WafCustomRule"
   }
  }
 ]

@@ -7,15 +7,829 @@ import pulumi
 from enum import Enum
 
 __all__ = [
+    'AccessListConfigurationOnDelete',
+    'AccessListType',
+    'Action',
+    'ApiGuardianAction',
+    'ApiGuardianExecutionMode',
+    'ApiGuardianRateLimitType',
+    'ApiGuardianTimeframe',
+    'BotAction',
+    'BotCategoryAction',
+    'BotDetectionExecutionMode',
+    'BotDetectionSensitivity',
+    'BrowserFingerprintAggression',
     'CustomPageType',
+    'DdosShieldSensitivity',
+    'ManagedListCategory',
+    'OnDelete',
+    'RateLimitAction',
+    'RateLimitBlockTime',
+    'RateLimitCounterKey',
+    'RateLimitTimeframe',
+    'ShieldPlanType',
+    'UploadScanningMode',
+    'WafExecutionMode',
+    'WafPayloadLimitAction',
+    'WafRuleAction',
+    'WafRuleOperator',
+    'WafRuleSeverity',
+    'WafRuleTransformation',
+    'WafRuleVariable',
 ]
+
+
+@pulumi.type_token("bunnynet-shield:index:AccessListConfigurationOnDelete")
+class AccessListConfigurationOnDelete(_builtins.str, Enum):
+    """
+    A name of AccessListConfigurationOnDelete.
+    """
+    RESTORE = "restore"
+    DISABLE = "disable"
+    KEEP = "keep"
+
+
+@pulumi.type_token("bunnynet-shield:index:AccessListType")
+class AccessListType(_builtins.str, Enum):
+    """
+    A name of AccessListType (inputs also take its number).
+    """
+    IP = "IP"
+    """
+    IP (0)
+    """
+    CIDR = "CIDR"
+    """
+    CIDR (1)
+    """
+    ASN = "ASN"
+    """
+    ASN (2)
+    """
+    COUNTRY = "Country"
+    """
+    Country (3)
+    """
+    ORGANIZATION = "Organization"
+    """
+    Organization (4)
+    """
+    JA4 = "JA4"
+    """
+    JA4 (5)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:Action")
+class Action(_builtins.str, Enum):
+    """
+    A name of Action (inputs also take its number).
+    """
+    NONE = "None"
+    """
+    None (0)
+    """
+    ALLOW = "Allow"
+    """
+    Allow (1)
+    """
+    BLOCK = "Block"
+    """
+    Block (2)
+    """
+    CHALLENGE = "Challenge"
+    """
+    Challenge (3)
+    """
+    LOG = "Log"
+    """
+    Log (4)
+    """
+    BYPASS = "Bypass"
+    """
+    Bypass (5)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:ApiGuardianAction")
+class ApiGuardianAction(_builtins.str, Enum):
+    """
+    A name of ApiGuardianAction (inputs also take its number).
+    """
+    BLOCK = "Block"
+    """
+    Block (0)
+    """
+    LOG = "Log"
+    """
+    Log (1)
+    """
+    IGNORE = "Ignore"
+    """
+    Ignore (2)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:ApiGuardianExecutionMode")
+class ApiGuardianExecutionMode(_builtins.str, Enum):
+    """
+    A name of ApiGuardianExecutionMode (inputs also take its number).
+    """
+    LOG = "Log"
+    """
+    Log (0)
+    """
+    BLOCK = "Block"
+    """
+    Block (1)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:ApiGuardianRateLimitType")
+class ApiGuardianRateLimitType(_builtins.str, Enum):
+    """
+    A name of ApiGuardianRateLimitType.
+    """
+    GLOBAL_ = "Global"
+    IP = "IP"
+
+
+@pulumi.type_token("bunnynet-shield:index:ApiGuardianTimeframe")
+class ApiGuardianTimeframe(_builtins.str, Enum):
+    """
+    A name of ApiGuardianTimeframe (inputs also take its number).
+    """
+    PER_SECOND = "PerSecond"
+    """
+    PerSecond (1)
+    """
+    PER_TEN_SECONDS = "PerTenSeconds"
+    """
+    PerTenSeconds (10)
+    """
+    PER_ONE_MINUTE = "PerOneMinute"
+    """
+    PerOneMinute (60)
+    """
+    PER_FIVE_MINUTES = "PerFiveMinutes"
+    """
+    PerFiveMinutes (300)
+    """
+    PER_FIFTEEN_MINUTES = "PerFifteenMinutes"
+    """
+    PerFifteenMinutes (900)
+    """
+    PER_ONE_HOUR = "PerOneHour"
+    """
+    PerOneHour (3600)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:BotAction")
+class BotAction(_builtins.str, Enum):
+    """
+    A name of BotAction (inputs also take its number).
+    """
+    NONE = "None"
+    """
+    None (0)
+    """
+    BLOCK = "Block"
+    """
+    Block (1)
+    """
+    ALLOW = "Allow"
+    """
+    Allow (2)
+    """
+    IGNORE = "Ignore"
+    """
+    Ignore (3)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:BotCategoryAction")
+class BotCategoryAction(_builtins.str, Enum):
+    """
+    A name of BotCategoryAction (inputs also take its number).
+    """
+    NONE = "None"
+    """
+    None (0)
+    """
+    BLOCK = "Block"
+    """
+    Block (1)
+    """
+    ALLOW = "Allow"
+    """
+    Allow (2)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:BotDetectionExecutionMode")
+class BotDetectionExecutionMode(_builtins.str, Enum):
+    """
+    A name of BotDetectionExecutionMode (inputs also take its number).
+    """
+    LOG_ONLY = "LogOnly"
+    """
+    LogOnly (0)
+    """
+    CHALLENGE = "Challenge"
+    """
+    Challenge (1)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:BotDetectionSensitivity")
+class BotDetectionSensitivity(_builtins.str, Enum):
+    """
+    A name of BotDetectionSensitivity (inputs also take its number).
+    """
+    OFF = "Off"
+    """
+    Off (0)
+    """
+    LOW = "Low"
+    """
+    Low (1)
+    """
+    MEDIUM = "Medium"
+    """
+    Medium (2)
+    """
+    HIGH = "High"
+    """
+    High (3)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:BrowserFingerprintAggression")
+class BrowserFingerprintAggression(_builtins.str, Enum):
+    """
+    A name of BrowserFingerprintAggression (inputs also take its number).
+    """
+    UNKNOWN = "Unknown"
+    """
+    Unknown (0)
+    """
+    LOW = "Low"
+    """
+    Low (1)
+    """
+    MEDIUM = "Medium"
+    """
+    Medium (2)
+    """
+    HIGH = "High"
+    """
+    High (3)
+    """
+    CUSTOM = "Custom"
+    """
+    Custom (4)
+    """
 
 
 @pulumi.type_token("bunnynet-shield:index:CustomPageType")
 class CustomPageType(_builtins.str, Enum):
     """
-    Which page: shown to a blocked request, a challenged one, or one over a rate limit.
+    A name of CustomPageType.
     """
     BLOCK = "block"
     CHALLENGE = "challenge"
     RATELIMIT = "ratelimit"
+
+
+@pulumi.type_token("bunnynet-shield:index:DdosShieldSensitivity")
+class DdosShieldSensitivity(_builtins.str, Enum):
+    """
+    A name of DdosShieldSensitivity (inputs also take its number).
+    """
+    OFF = "Off"
+    """
+    Off (0)
+    """
+    LOW = "Low"
+    """
+    Low (1)
+    """
+    MEDIUM = "Medium"
+    """
+    Medium (2)
+    """
+    HIGH = "High"
+    """
+    High (3)
+    """
+    CHALLENGE = "Challenge"
+    """
+    Challenge (4)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:ManagedListCategory")
+class ManagedListCategory(_builtins.str, Enum):
+    """
+    A name of ManagedListCategory (inputs also take its number).
+    """
+    VPNS = "VPNs"
+    """
+    VPNs (1)
+    """
+    DATACENTERS = "Datacenters"
+    """
+    Datacenters (2)
+    """
+    PROXIES = "Proxies"
+    """
+    Proxies (4)
+    """
+    TOR_EXIT_NODES = "TorExitNodes"
+    """
+    TorExitNodes (8)
+    """
+    BOTNETS = "Botnets"
+    """
+    Botnets (16)
+    """
+    VULNERABILITY_SCANNERS = "VulnerabilityScanners"
+    """
+    VulnerabilityScanners (32)
+    """
+    WEB_SCRAPERS = "WebScrapers"
+    """
+    WebScrapers (64)
+    """
+    SEARCH_ENGINES = "SearchEngines"
+    """
+    SearchEngines (128)
+    """
+    SEARCH_ENGINE_CRAWLERS = "SearchEngineCrawlers"
+    """
+    SearchEngineCrawlers (256)
+    """
+    AI_SEARCH = "AiSearch"
+    """
+    AiSearch (512)
+    """
+    AI_CRAWLERS = "AiCrawlers"
+    """
+    AiCrawlers (1024)
+    """
+    AI_AGENTS = "AiAgents"
+    """
+    AiAgents (2048)
+    """
+    PAGE_PREVIEW = "PagePreview"
+    """
+    PagePreview (4096)
+    """
+    INTERNET_TOOLS = "InternetTools"
+    """
+    InternetTools (8192)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:OnDelete")
+class OnDelete(_builtins.str, Enum):
+    """
+    A name of OnDelete.
+    """
+    RESTORE = "restore"
+    KEEP = "keep"
+
+
+@pulumi.type_token("bunnynet-shield:index:RateLimitAction")
+class RateLimitAction(_builtins.str, Enum):
+    """
+    A name of RateLimitAction (inputs also take its number).
+    """
+    RATE_LIMIT = "RateLimit"
+    """
+    RateLimit (1)
+    """
+    LOG = "Log"
+    """
+    Log (2)
+    """
+    CHALLENGE = "Challenge"
+    """
+    Challenge (3)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:RateLimitBlockTime")
+class RateLimitBlockTime(_builtins.str, Enum):
+    """
+    A name of RateLimitBlockTime (inputs also take its number).
+    """
+    FOR_THIRTY_SECONDS = "ForThirtySeconds"
+    """
+    ForThirtySeconds (30)
+    """
+    FOR_ONE_MINUTE = "ForOneMinute"
+    """
+    ForOneMinute (60)
+    """
+    FOR_FIVE_MINUTES = "ForFiveMinutes"
+    """
+    ForFiveMinutes (300)
+    """
+    FOR_FIFTEEN_MINUTES = "ForFifteenMinutes"
+    """
+    ForFifteenMinutes (900)
+    """
+    FOR_THIRTY_MINUTES = "ForThirtyMinutes"
+    """
+    ForThirtyMinutes (1800)
+    """
+    FOR_ONE_HOUR = "ForOneHour"
+    """
+    ForOneHour (3600)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:RateLimitCounterKey")
+class RateLimitCounterKey(_builtins.str, Enum):
+    """
+    A name of RateLimitCounterKey (inputs also take its number).
+    """
+    IP = "IP"
+    """
+    IP (0)
+    """
+    HOST = "Host"
+    """
+    Host (1)
+    """
+    COUNTRY = "Country"
+    """
+    Country (2)
+    """
+    CITY = "City"
+    """
+    City (3)
+    """
+    ASN = "ASN"
+    """
+    ASN (4)
+    """
+    ORGANIZATION = "Organization"
+    """
+    Organization (5)
+    """
+    JA4 = "JA4"
+    """
+    JA4 (6)
+    """
+    IPJA4 = "IP_JA4"
+    """
+    IP_JA4 (7)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:RateLimitTimeframe")
+class RateLimitTimeframe(_builtins.str, Enum):
+    """
+    A name of RateLimitTimeframe (inputs also take its number).
+    """
+    PER_SECOND = "PerSecond"
+    """
+    PerSecond (1)
+    """
+    PER_TEN_SECONDS = "PerTenSeconds"
+    """
+    PerTenSeconds (10)
+    """
+    PER_ONE_MINUTE = "PerOneMinute"
+    """
+    PerOneMinute (60)
+    """
+    PER_FIVE_MINUTES = "PerFiveMinutes"
+    """
+    PerFiveMinutes (300)
+    """
+    PER_FIFTEEN_MINUTES = "PerFifteenMinutes"
+    """
+    PerFifteenMinutes (900)
+    """
+    PER_ONE_HOUR = "PerOneHour"
+    """
+    PerOneHour (3600)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:ShieldPlanType")
+class ShieldPlanType(_builtins.str, Enum):
+    """
+    A name of ShieldPlanType (inputs also take its number).
+    """
+    BASIC = "Basic"
+    """
+    Basic (0)
+    """
+    ADVANCED = "Advanced"
+    """
+    Advanced (1)
+    """
+    BUSINESS = "Business"
+    """
+    Business (2)
+    """
+    ENTERPRISE = "Enterprise"
+    """
+    Enterprise (3)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:UploadScanningMode")
+class UploadScanningMode(_builtins.str, Enum):
+    """
+    A name of UploadScanningMode (inputs also take its number).
+    """
+    DISABLED = "Disabled"
+    """
+    Disabled (0)
+    """
+    LOG = "Log"
+    """
+    Log (1)
+    """
+    BLOCK = "Block"
+    """
+    Block (2)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafExecutionMode")
+class WafExecutionMode(_builtins.str, Enum):
+    """
+    A name of WafExecutionMode (inputs also take its number).
+    """
+    LOG = "Log"
+    """
+    Log (0)
+    """
+    BLOCK = "Block"
+    """
+    Block (1)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafPayloadLimitAction")
+class WafPayloadLimitAction(_builtins.str, Enum):
+    """
+    A name of WafPayloadLimitAction (inputs also take its number).
+    """
+    BLOCK = "Block"
+    """
+    Block (0)
+    """
+    LOG = "Log"
+    """
+    Log (1)
+    """
+    IGNORE = "Ignore"
+    """
+    Ignore (2)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafRuleAction")
+class WafRuleAction(_builtins.str, Enum):
+    """
+    A name of WafRuleAction (inputs also take its number).
+    """
+    BLOCK = "Block"
+    """
+    Block (1)
+    """
+    LOG = "Log"
+    """
+    Log (2)
+    """
+    CHALLENGE = "Challenge"
+    """
+    Challenge (3)
+    """
+    ALLOW = "Allow"
+    """
+    Allow (4)
+    """
+    BYPASS = "Bypass"
+    """
+    Bypass (5)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafRuleOperator")
+class WafRuleOperator(_builtins.str, Enum):
+    """
+    A name of WafRuleOperator (inputs also take its number).
+    """
+    BEGINSWITH = "BEGINSWITH"
+    """
+    BEGINSWITH (0)
+    """
+    ENDSWITH = "ENDSWITH"
+    """
+    ENDSWITH (1)
+    """
+    CONTAINS = "CONTAINS"
+    """
+    CONTAINS (2)
+    """
+    CONTAINSWORD = "CONTAINSWORD"
+    """
+    CONTAINSWORD (3)
+    """
+    STRMATCH = "STRMATCH"
+    """
+    STRMATCH (4)
+    """
+    EQ = "EQ"
+    """
+    EQ (5)
+    """
+    GE = "GE"
+    """
+    GE (6)
+    """
+    GT = "GT"
+    """
+    GT (7)
+    """
+    LE = "LE"
+    """
+    LE (8)
+    """
+    LT = "LT"
+    """
+    LT (9)
+    """
+    WITHIN = "WITHIN"
+    """
+    WITHIN (12)
+    """
+    RX = "RX"
+    """
+    RX (14)
+    """
+    STREQ = "STREQ"
+    """
+    STREQ (15)
+    """
+    DETECTSQLI = "DETECTSQLI"
+    """
+    DETECTSQLI (17)
+    """
+    DETECTXSS = "DETECTXSS"
+    """
+    DETECTXSS (18)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafRuleSeverity")
+class WafRuleSeverity(_builtins.str, Enum):
+    """
+    A name of WafRuleSeverity (inputs also take its number).
+    """
+    NOTICE = "NOTICE"
+    """
+    NOTICE (0)
+    """
+    WARNING = "WARNING"
+    """
+    WARNING (1)
+    """
+    CRITICAL = "CRITICAL"
+    """
+    CRITICAL (2)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafRuleTransformation")
+class WafRuleTransformation(_builtins.str, Enum):
+    """
+    A name of WafRuleTransformation (inputs also take its number).
+    """
+    CMDLINE = "CMDLINE"
+    """
+    CMDLINE (1)
+    """
+    COMPRESSWHITESPACE = "COMPRESSWHITESPACE"
+    """
+    COMPRESSWHITESPACE (2)
+    """
+    CSSDECODE = "CSSDECODE"
+    """
+    CSSDECODE (3)
+    """
+    HEXENCODE = "HEXENCODE"
+    """
+    HEXENCODE (4)
+    """
+    HTMLENTITYDECODE = "HTMLENTITYDECODE"
+    """
+    HTMLENTITYDECODE (5)
+    """
+    JSDECODE = "JSDECODE"
+    """
+    JSDECODE (6)
+    """
+    LENGTH = "LENGTH"
+    """
+    LENGTH (7)
+    """
+    LOWERCASE = "LOWERCASE"
+    """
+    LOWERCASE (8)
+    """
+    MD5 = "MD5"
+    """
+    MD5 (9)
+    """
+    NORMALIZEPATH = "NORMALIZEPATH"
+    """
+    NORMALIZEPATH (10)
+    """
+    NORMALISEPATH = "NORMALISEPATH"
+    """
+    NORMALISEPATH (11)
+    """
+    NORMALIZEPATHWIN = "NORMALIZEPATHWIN"
+    """
+    NORMALIZEPATHWIN (12)
+    """
+    NORMALISEPATHWIN = "NORMALISEPATHWIN"
+    """
+    NORMALISEPATHWIN (13)
+    """
+    REMOVECOMMENTS = "REMOVECOMMENTS"
+    """
+    REMOVECOMMENTS (14)
+    """
+    REMOVENULLS = "REMOVENULLS"
+    """
+    REMOVENULLS (15)
+    """
+    REMOVEWHITESPACE = "REMOVEWHITESPACE"
+    """
+    REMOVEWHITESPACE (16)
+    """
+    REPLACECOMMENTS = "REPLACECOMMENTS"
+    """
+    REPLACECOMMENTS (17)
+    """
+    SHA1 = "SHA1"
+    """
+    SHA1 (18)
+    """
+    URLDECODE = "URLDECODE"
+    """
+    URLDECODE (19)
+    """
+    URLDECODEUNI = "URLDECODEUNI"
+    """
+    URLDECODEUNI (20)
+    """
+    UTF8_TOUNICODE = "UTF8TOUNICODE"
+    """
+    UTF8TOUNICODE (21)
+    """
+
+
+@pulumi.type_token("bunnynet-shield:index:WafRuleVariable")
+class WafRuleVariable(_builtins.str, Enum):
+    """
+    A name of WafRuleVariable.
+    """
+    REQUESTURI = "REQUEST_URI"
+    REQUESTURIRAW = "REQUEST_URI_RAW"
+    ARGS = "ARGS"
+    ARGSCOMBINEDSIZE = "ARGS_COMBINED_SIZE"
+    ARGSGET = "ARGS_GET"
+    ARGSGETNAMES = "ARGS_GET_NAMES"
+    ARGSPOST = "ARGS_POST"
+    ARGSPOSTNAMES = "ARGS_POST_NAMES"
+    FILESNAMES = "FILES_NAMES"
+    GEO = "GEO"
+    REMOTEADDR = "REMOTE_ADDR"
+    QUERYSTRING = "QUERY_STRING"
+    REQUESTBASENAME = "REQUEST_BASENAME"
+    REQUESTBODY = "REQUEST_BODY"
+    REQUESTCOOKIESNAMES = "REQUEST_COOKIES_NAMES"
+    REQUESTCOOKIES = "REQUEST_COOKIES"
+    REQUESTFILENAME = "REQUEST_FILENAME"
+    REQUESTHEADERSNAMES = "REQUEST_HEADERS_NAMES"
+    REQUESTHEADERS = "REQUEST_HEADERS"
+    REQUESTLINE = "REQUEST_LINE"
+    REQUESTMETHOD = "REQUEST_METHOD"
+    REQUESTPROTOCOL = "REQUEST_PROTOCOL"
+    RESPONSEBODY = "RESPONSE_BODY"
+    RESPONSEHEADERS = "RESPONSE_HEADERS"
+    RESPONSESTATUS = "RESPONSE_STATUS"
+    FINGERPRINT = "FINGERPRINT"
+    VERIFIEDBOTCATEGORY = "VERIFIED_BOT_CATEGORY"

@@ -13,6 +13,7 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
+from ._enums import *
 
 __all__ = ['CustomPageArgs', 'CustomPage']
 
@@ -20,16 +21,20 @@ __all__ = ['CustomPageArgs', 'CustomPage']
 class CustomPageArgs:
     def __init__(__self__, *,
                  html: pulumi.Input[_builtins.str],
-                 page_type: pulumi.Input[_builtins.str],
+                 page_type: pulumi.Input[Union['CustomPageType', _builtins.str]],
                  shield_zone_id: pulumi.Input[_builtins.int],
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None):
         """
         The set of arguments for constructing a CustomPage resource.
 
-        :param pulumi.Input[_builtins.str] html: The page's HTML, sent as it is.
-        :param pulumi.Input[_builtins.str] page_type: `block`, `challenge` or `ratelimit`. Changing it replaces the page.
+        :param pulumi.Input[_builtins.str] html: The page's HTML, sent as it is, e.g. read with `fs.readFileSync("blocked.html", "utf8")`:
+               non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
+               outside Pulumi shows on refresh.
+        :param pulumi.Input[Union['CustomPageType', _builtins.str]] page_type: `block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.
         :param pulumi.Input[_builtins.int] shield_zone_id: The shield zone. Changing it replaces the page.
-        :param pulumi.Input[_builtins.bool] adopt_existing: Take over a page of this type that the zone has already.
+        :param pulumi.Input[_builtins.bool] adopt_existing: Take over a page of this type that the zone has already (`pulumi import` does not work for
+               dynamic providers): it is overwritten with `html`, and deleted on destroy. Without it, such
+               a page is an error that says so, and nothing is written.
         """
         pulumi.set(__self__, "html", html)
         pulumi.set(__self__, "page_type", page_type)
@@ -41,7 +46,9 @@ class CustomPageArgs:
     @pulumi.getter
     def html(self) -> pulumi.Input[_builtins.str]:
         """
-        The page's HTML, sent as it is.
+        The page's HTML, sent as it is, e.g. read with `fs.readFileSync("blocked.html", "utf8")`:
+        non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
+        outside Pulumi shows on refresh.
         """
         return pulumi.get(self, "html")
 
@@ -51,14 +58,14 @@ class CustomPageArgs:
 
     @_builtins.property
     @pulumi.getter(name="pageType")
-    def page_type(self) -> pulumi.Input[_builtins.str]:
+    def page_type(self) -> pulumi.Input[Union['CustomPageType', _builtins.str]]:
         """
-        `block`, `challenge` or `ratelimit`. Changing it replaces the page.
+        `block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.
         """
         return pulumi.get(self, "page_type")
 
     @page_type.setter
-    def page_type(self, value: pulumi.Input[_builtins.str]):
+    def page_type(self, value: pulumi.Input[Union['CustomPageType', _builtins.str]]):
         pulumi.set(self, "page_type", value)
 
     @_builtins.property
@@ -77,7 +84,9 @@ class CustomPageArgs:
     @pulumi.getter(name="adoptExisting")
     def adopt_existing(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
-        Take over a page of this type that the zone has already.
+        Take over a page of this type that the zone has already (`pulumi import` does not work for
+        dynamic providers): it is overwritten with `html`, and deleted on destroy. Without it, such
+        a page is an error that says so, and nothing is written.
         """
         return pulumi.get(self, "adopt_existing")
 
@@ -94,17 +103,26 @@ class CustomPage(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
                  html: pulumi.Input[Optional[_builtins.str]] = None,
-                 page_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 page_type: pulumi.Input[Optional[Union['CustomPageType', _builtins.str]]] = None,
                  shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
-        A custom response page of a shield zone: the HTML it shows instead of Shield's own block, challenge or rate-limit page.
+        A custom response page of a shield zone. Create reads the page type first (a page there
+        already is refused unless `adoptExisting`), then PUTs the HTML; update PUTs it again; refresh
+        reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
+        include custom pages (Basic does not).
+
+        @example
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.bool] adopt_existing: Take over a page of this type that the zone has already.
-        :param pulumi.Input[_builtins.str] html: The page's HTML, sent as it is.
-        :param pulumi.Input[_builtins.str] page_type: `block`, `challenge` or `ratelimit`. Changing it replaces the page.
+        :param pulumi.Input[_builtins.bool] adopt_existing: Take over a page of this type that the zone has already (`pulumi import` does not work for
+               dynamic providers): it is overwritten with `html`, and deleted on destroy. Without it, such
+               a page is an error that says so, and nothing is written.
+        :param pulumi.Input[_builtins.str] html: The page's HTML, sent as it is, e.g. read with `fs.readFileSync("blocked.html", "utf8")`:
+               non-empty, at most 512 KiB in UTF-8. Kept in state and compared exactly, so a change made
+               outside Pulumi shows on refresh.
+        :param pulumi.Input[Union['CustomPageType', _builtins.str]] page_type: `block`, `challenge` or `ratelimit` (in any case; stored in lower case). Changing it replaces the page.
         :param pulumi.Input[_builtins.int] shield_zone_id: The shield zone. Changing it replaces the page.
         """
         ...
@@ -114,7 +132,12 @@ class CustomPage(pulumi.CustomResource):
                  args: CustomPageArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A custom response page of a shield zone: the HTML it shows instead of Shield's own block, challenge or rate-limit page.
+        A custom response page of a shield zone. Create reads the page type first (a page there
+        already is refused unless `adoptExisting`), then PUTs the HTML; update PUTs it again; refresh
+        reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
+        include custom pages (Basic does not).
+
+        @example
 
         :param str resource_name: The name of the resource.
         :param CustomPageArgs args: The arguments to use to populate this resource's properties.
@@ -133,7 +156,7 @@ class CustomPage(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  adopt_existing: pulumi.Input[Optional[_builtins.bool]] = None,
                  html: pulumi.Input[Optional[_builtins.str]] = None,
-                 page_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 page_type: pulumi.Input[Optional[Union['CustomPageType', _builtins.str]]] = None,
                  shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
@@ -186,7 +209,7 @@ class CustomPage(pulumi.CustomResource):
     @pulumi.getter(name="adoptExisting")
     def adopt_existing(self) -> pulumi.Output[Optional[_builtins.bool]]:
         """
-        Whether the page was taken over.
+        Whether a page that existed before was taken over.
         """
         return pulumi.get(self, "adopt_existing")
 

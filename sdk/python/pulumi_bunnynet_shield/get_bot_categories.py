@@ -13,6 +13,7 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
+from . import outputs
 
 __all__ = [
     'GetBotCategoriesResult',
@@ -23,18 +24,37 @@ __all__ = [
 
 @pulumi.output_type
 class GetBotCategoriesResult:
-    def __init__(__self__, categories=None):
+    def __init__(__self__, bots=None, categories=None, shield_zone_id=None):
+        if bots and not isinstance(bots, list):
+            raise TypeError("Expected argument 'bots' to be a list")
+        pulumi.set(__self__, "bots", bots)
         if categories and not isinstance(categories, list):
             raise TypeError("Expected argument 'categories' to be a list")
         pulumi.set(__self__, "categories", categories)
+        if shield_zone_id and not isinstance(shield_zone_id, float):
+            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
     @pulumi.getter
-    def categories(self) -> Sequence[_builtins.str]:
+    def bots(self) -> Sequence['outputs.CategorizedBotSummary']:
         """
-        The categories' names.
+        Every bot of those categories.
+        """
+        return pulumi.get(self, "bots")
+
+    @_builtins.property
+    @pulumi.getter
+    def categories(self) -> Sequence['outputs.BotCategorySummary']:
+        """
+        Every category the zone lists, in the service's order.
         """
         return pulumi.get(self, "categories")
+
+    @_builtins.property
+    @pulumi.getter(name="shieldZoneId")
+    def shield_zone_id(self) -> _builtins.float:
+        return pulumi.get(self, "shield_zone_id")
 
 
 class AwaitableGetBotCategoriesResult(GetBotCategoriesResult):
@@ -43,15 +63,18 @@ class AwaitableGetBotCategoriesResult(GetBotCategoriesResult):
         if False:
             yield self
         return GetBotCategoriesResult(
-            categories=self.categories)
+            bots=self.bots,
+            categories=self.categories,
+            shield_zone_id=self.shield_zone_id)
 
 
-def get_bot_categories(shield_zone_id: Optional[_builtins.int] = None,
+def get_bot_categories(shield_zone_id: Optional[_builtins.float] = None,
                        opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetBotCategoriesResult:
     """
-    The bot categories Shield knows.
+    Reads the bots and categories a zone can configure with `BotCategorization`, and the
+    zone's actions for them.
 
-    :param _builtins.int shield_zone_id: The shield zone whose categories are read.
+    :param _builtins.float shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id
@@ -59,17 +82,22 @@ def get_bot_categories(shield_zone_id: Optional[_builtins.int] = None,
     __ret__ = pulumi.runtime.invoke('bunnynet-shield:index:getBotCategories', __args__, opts=opts, typ=GetBotCategoriesResult).value
 
     return AwaitableGetBotCategoriesResult(
-        categories=pulumi.get(__ret__, 'categories'))
-def get_bot_categories_output(shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
+        bots=pulumi.get(__ret__, 'bots'),
+        categories=pulumi.get(__ret__, 'categories'),
+        shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
+def get_bot_categories_output(shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
                               opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetBotCategoriesResult]:
     """
-    The bot categories Shield knows.
+    Reads the bots and categories a zone can configure with `BotCategorization`, and the
+    zone's actions for them.
 
-    :param _builtins.int shield_zone_id: The shield zone whose categories are read.
+    :param _builtins.float shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id
     opts = pulumi.InvokeOutputOptions.merge(_utilities.get_invoke_opts_defaults(), opts)
     __ret__ = pulumi.runtime.invoke_output('bunnynet-shield:index:getBotCategories', __args__, opts=opts, typ=GetBotCategoriesResult)
     return __ret__.apply(lambda __response__: GetBotCategoriesResult(
-        categories=pulumi.get(__response__, 'categories')))
+        bots=pulumi.get(__response__, 'bots'),
+        categories=pulumi.get(__response__, 'categories'),
+        shield_zone_id=pulumi.get(__response__, 'shield_zone_id')))

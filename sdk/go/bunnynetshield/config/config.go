@@ -11,12 +11,17 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
-// The account's main API key.
+// Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+func GetAllowInsecureHttp(ctx *pulumi.Context) bool {
+	return config.GetBool(ctx, "bunnynet-shield:allowInsecureHttp")
+}
+
+// The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
 func GetApiKey(ctx *pulumi.Context) string {
 	return config.Get(ctx, "bunnynet-shield:apiKey")
 }
 
-// The API's address; default `https://api.bunny.net`.
+// The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
 func GetApiUrl(ctx *pulumi.Context) string {
 	return config.Get(ctx, "bunnynet-shield:apiUrl")
 }

@@ -2,6 +2,271 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 
+export const AccessListConfigurationOnDelete = {
+    Restore: "restore",
+    Disable: "disable",
+    Keep: "keep",
+} as const;
+
+/**
+ * A name of AccessListConfigurationOnDelete.
+ */
+export type AccessListConfigurationOnDelete = (typeof AccessListConfigurationOnDelete)[keyof typeof AccessListConfigurationOnDelete];
+
+export const AccessListType = {
+    /**
+     * IP (0)
+     */
+    IP: "IP",
+    /**
+     * CIDR (1)
+     */
+    CIDR: "CIDR",
+    /**
+     * ASN (2)
+     */
+    ASN: "ASN",
+    /**
+     * Country (3)
+     */
+    Country: "Country",
+    /**
+     * Organization (4)
+     */
+    Organization: "Organization",
+    /**
+     * JA4 (5)
+     */
+    JA4: "JA4",
+} as const;
+
+/**
+ * A name of AccessListType (inputs also take its number).
+ */
+export type AccessListType = (typeof AccessListType)[keyof typeof AccessListType];
+
+export const Action = {
+    /**
+     * None (0)
+     */
+    None: "None",
+    /**
+     * Allow (1)
+     */
+    Allow: "Allow",
+    /**
+     * Block (2)
+     */
+    Block: "Block",
+    /**
+     * Challenge (3)
+     */
+    Challenge: "Challenge",
+    /**
+     * Log (4)
+     */
+    Log: "Log",
+    /**
+     * Bypass (5)
+     */
+    Bypass: "Bypass",
+} as const;
+
+/**
+ * A name of Action (inputs also take its number).
+ */
+export type Action = (typeof Action)[keyof typeof Action];
+
+export const ApiGuardianAction = {
+    /**
+     * Block (0)
+     */
+    Block: "Block",
+    /**
+     * Log (1)
+     */
+    Log: "Log",
+    /**
+     * Ignore (2)
+     */
+    Ignore: "Ignore",
+} as const;
+
+/**
+ * A name of ApiGuardianAction (inputs also take its number).
+ */
+export type ApiGuardianAction = (typeof ApiGuardianAction)[keyof typeof ApiGuardianAction];
+
+export const ApiGuardianExecutionMode = {
+    /**
+     * Log (0)
+     */
+    Log: "Log",
+    /**
+     * Block (1)
+     */
+    Block: "Block",
+} as const;
+
+/**
+ * A name of ApiGuardianExecutionMode (inputs also take its number).
+ */
+export type ApiGuardianExecutionMode = (typeof ApiGuardianExecutionMode)[keyof typeof ApiGuardianExecutionMode];
+
+export const ApiGuardianRateLimitType = {
+    Global: "Global",
+    IP: "IP",
+} as const;
+
+/**
+ * A name of ApiGuardianRateLimitType.
+ */
+export type ApiGuardianRateLimitType = (typeof ApiGuardianRateLimitType)[keyof typeof ApiGuardianRateLimitType];
+
+export const ApiGuardianTimeframe = {
+    /**
+     * PerSecond (1)
+     */
+    PerSecond: "PerSecond",
+    /**
+     * PerTenSeconds (10)
+     */
+    PerTenSeconds: "PerTenSeconds",
+    /**
+     * PerOneMinute (60)
+     */
+    PerOneMinute: "PerOneMinute",
+    /**
+     * PerFiveMinutes (300)
+     */
+    PerFiveMinutes: "PerFiveMinutes",
+    /**
+     * PerFifteenMinutes (900)
+     */
+    PerFifteenMinutes: "PerFifteenMinutes",
+    /**
+     * PerOneHour (3600)
+     */
+    PerOneHour: "PerOneHour",
+} as const;
+
+/**
+ * A name of ApiGuardianTimeframe (inputs also take its number).
+ */
+export type ApiGuardianTimeframe = (typeof ApiGuardianTimeframe)[keyof typeof ApiGuardianTimeframe];
+
+export const BotAction = {
+    /**
+     * None (0)
+     */
+    None: "None",
+    /**
+     * Block (1)
+     */
+    Block: "Block",
+    /**
+     * Allow (2)
+     */
+    Allow: "Allow",
+    /**
+     * Ignore (3)
+     */
+    Ignore: "Ignore",
+} as const;
+
+/**
+ * A name of BotAction (inputs also take its number).
+ */
+export type BotAction = (typeof BotAction)[keyof typeof BotAction];
+
+export const BotCategoryAction = {
+    /**
+     * None (0)
+     */
+    None: "None",
+    /**
+     * Block (1)
+     */
+    Block: "Block",
+    /**
+     * Allow (2)
+     */
+    Allow: "Allow",
+} as const;
+
+/**
+ * A name of BotCategoryAction (inputs also take its number).
+ */
+export type BotCategoryAction = (typeof BotCategoryAction)[keyof typeof BotCategoryAction];
+
+export const BotDetectionExecutionMode = {
+    /**
+     * LogOnly (0)
+     */
+    LogOnly: "LogOnly",
+    /**
+     * Challenge (1)
+     */
+    Challenge: "Challenge",
+} as const;
+
+/**
+ * A name of BotDetectionExecutionMode (inputs also take its number).
+ */
+export type BotDetectionExecutionMode = (typeof BotDetectionExecutionMode)[keyof typeof BotDetectionExecutionMode];
+
+export const BotDetectionSensitivity = {
+    /**
+     * Off (0)
+     */
+    Off: "Off",
+    /**
+     * Low (1)
+     */
+    Low: "Low",
+    /**
+     * Medium (2)
+     */
+    Medium: "Medium",
+    /**
+     * High (3)
+     */
+    High: "High",
+} as const;
+
+/**
+ * A name of BotDetectionSensitivity (inputs also take its number).
+ */
+export type BotDetectionSensitivity = (typeof BotDetectionSensitivity)[keyof typeof BotDetectionSensitivity];
+
+export const BrowserFingerprintAggression = {
+    /**
+     * Unknown (0)
+     */
+    Unknown: "Unknown",
+    /**
+     * Low (1)
+     */
+    Low: "Low",
+    /**
+     * Medium (2)
+     */
+    Medium: "Medium",
+    /**
+     * High (3)
+     */
+    High: "High",
+    /**
+     * Custom (4)
+     */
+    Custom: "Custom",
+} as const;
+
+/**
+ * A name of BrowserFingerprintAggression (inputs also take its number).
+ */
+export type BrowserFingerprintAggression = (typeof BrowserFingerprintAggression)[keyof typeof BrowserFingerprintAggression];
+
 export const CustomPageType = {
     Block: "block",
     Challenge: "challenge",
@@ -9,6 +274,555 @@ export const CustomPageType = {
 } as const;
 
 /**
- * Which page: shown to a blocked request, a challenged one, or one over a rate limit.
+ * A name of CustomPageType.
  */
 export type CustomPageType = (typeof CustomPageType)[keyof typeof CustomPageType];
+
+export const DdosShieldSensitivity = {
+    /**
+     * Off (0)
+     */
+    Off: "Off",
+    /**
+     * Low (1)
+     */
+    Low: "Low",
+    /**
+     * Medium (2)
+     */
+    Medium: "Medium",
+    /**
+     * High (3)
+     */
+    High: "High",
+    /**
+     * Challenge (4)
+     */
+    Challenge: "Challenge",
+} as const;
+
+/**
+ * A name of DdosShieldSensitivity (inputs also take its number).
+ */
+export type DdosShieldSensitivity = (typeof DdosShieldSensitivity)[keyof typeof DdosShieldSensitivity];
+
+export const ManagedListCategory = {
+    /**
+     * VPNs (1)
+     */
+    VPNs: "VPNs",
+    /**
+     * Datacenters (2)
+     */
+    Datacenters: "Datacenters",
+    /**
+     * Proxies (4)
+     */
+    Proxies: "Proxies",
+    /**
+     * TorExitNodes (8)
+     */
+    TorExitNodes: "TorExitNodes",
+    /**
+     * Botnets (16)
+     */
+    Botnets: "Botnets",
+    /**
+     * VulnerabilityScanners (32)
+     */
+    VulnerabilityScanners: "VulnerabilityScanners",
+    /**
+     * WebScrapers (64)
+     */
+    WebScrapers: "WebScrapers",
+    /**
+     * SearchEngines (128)
+     */
+    SearchEngines: "SearchEngines",
+    /**
+     * SearchEngineCrawlers (256)
+     */
+    SearchEngineCrawlers: "SearchEngineCrawlers",
+    /**
+     * AiSearch (512)
+     */
+    AiSearch: "AiSearch",
+    /**
+     * AiCrawlers (1024)
+     */
+    AiCrawlers: "AiCrawlers",
+    /**
+     * AiAgents (2048)
+     */
+    AiAgents: "AiAgents",
+    /**
+     * PagePreview (4096)
+     */
+    PagePreview: "PagePreview",
+    /**
+     * InternetTools (8192)
+     */
+    InternetTools: "InternetTools",
+} as const;
+
+/**
+ * A name of ManagedListCategory (inputs also take its number).
+ */
+export type ManagedListCategory = (typeof ManagedListCategory)[keyof typeof ManagedListCategory];
+
+export const OnDelete = {
+    Restore: "restore",
+    Keep: "keep",
+} as const;
+
+/**
+ * A name of OnDelete.
+ */
+export type OnDelete = (typeof OnDelete)[keyof typeof OnDelete];
+
+export const RateLimitAction = {
+    /**
+     * RateLimit (1)
+     */
+    RateLimit: "RateLimit",
+    /**
+     * Log (2)
+     */
+    Log: "Log",
+    /**
+     * Challenge (3)
+     */
+    Challenge: "Challenge",
+} as const;
+
+/**
+ * A name of RateLimitAction (inputs also take its number).
+ */
+export type RateLimitAction = (typeof RateLimitAction)[keyof typeof RateLimitAction];
+
+export const RateLimitBlockTime = {
+    /**
+     * ForThirtySeconds (30)
+     */
+    ForThirtySeconds: "ForThirtySeconds",
+    /**
+     * ForOneMinute (60)
+     */
+    ForOneMinute: "ForOneMinute",
+    /**
+     * ForFiveMinutes (300)
+     */
+    ForFiveMinutes: "ForFiveMinutes",
+    /**
+     * ForFifteenMinutes (900)
+     */
+    ForFifteenMinutes: "ForFifteenMinutes",
+    /**
+     * ForThirtyMinutes (1800)
+     */
+    ForThirtyMinutes: "ForThirtyMinutes",
+    /**
+     * ForOneHour (3600)
+     */
+    ForOneHour: "ForOneHour",
+} as const;
+
+/**
+ * A name of RateLimitBlockTime (inputs also take its number).
+ */
+export type RateLimitBlockTime = (typeof RateLimitBlockTime)[keyof typeof RateLimitBlockTime];
+
+export const RateLimitCounterKey = {
+    /**
+     * IP (0)
+     */
+    IP: "IP",
+    /**
+     * Host (1)
+     */
+    Host: "Host",
+    /**
+     * Country (2)
+     */
+    Country: "Country",
+    /**
+     * City (3)
+     */
+    City: "City",
+    /**
+     * ASN (4)
+     */
+    ASN: "ASN",
+    /**
+     * Organization (5)
+     */
+    Organization: "Organization",
+    /**
+     * JA4 (6)
+     */
+    JA4: "JA4",
+    /**
+     * IP_JA4 (7)
+     */
+    IPJA4: "IP_JA4",
+} as const;
+
+/**
+ * A name of RateLimitCounterKey (inputs also take its number).
+ */
+export type RateLimitCounterKey = (typeof RateLimitCounterKey)[keyof typeof RateLimitCounterKey];
+
+export const RateLimitTimeframe = {
+    /**
+     * PerSecond (1)
+     */
+    PerSecond: "PerSecond",
+    /**
+     * PerTenSeconds (10)
+     */
+    PerTenSeconds: "PerTenSeconds",
+    /**
+     * PerOneMinute (60)
+     */
+    PerOneMinute: "PerOneMinute",
+    /**
+     * PerFiveMinutes (300)
+     */
+    PerFiveMinutes: "PerFiveMinutes",
+    /**
+     * PerFifteenMinutes (900)
+     */
+    PerFifteenMinutes: "PerFifteenMinutes",
+    /**
+     * PerOneHour (3600)
+     */
+    PerOneHour: "PerOneHour",
+} as const;
+
+/**
+ * A name of RateLimitTimeframe (inputs also take its number).
+ */
+export type RateLimitTimeframe = (typeof RateLimitTimeframe)[keyof typeof RateLimitTimeframe];
+
+export const ShieldPlanType = {
+    /**
+     * Basic (0)
+     */
+    Basic: "Basic",
+    /**
+     * Advanced (1)
+     */
+    Advanced: "Advanced",
+    /**
+     * Business (2)
+     */
+    Business: "Business",
+    /**
+     * Enterprise (3)
+     */
+    Enterprise: "Enterprise",
+} as const;
+
+/**
+ * A name of ShieldPlanType (inputs also take its number).
+ */
+export type ShieldPlanType = (typeof ShieldPlanType)[keyof typeof ShieldPlanType];
+
+export const UploadScanningMode = {
+    /**
+     * Disabled (0)
+     */
+    Disabled: "Disabled",
+    /**
+     * Log (1)
+     */
+    Log: "Log",
+    /**
+     * Block (2)
+     */
+    Block: "Block",
+} as const;
+
+/**
+ * A name of UploadScanningMode (inputs also take its number).
+ */
+export type UploadScanningMode = (typeof UploadScanningMode)[keyof typeof UploadScanningMode];
+
+export const WafExecutionMode = {
+    /**
+     * Log (0)
+     */
+    Log: "Log",
+    /**
+     * Block (1)
+     */
+    Block: "Block",
+} as const;
+
+/**
+ * A name of WafExecutionMode (inputs also take its number).
+ */
+export type WafExecutionMode = (typeof WafExecutionMode)[keyof typeof WafExecutionMode];
+
+export const WafPayloadLimitAction = {
+    /**
+     * Block (0)
+     */
+    Block: "Block",
+    /**
+     * Log (1)
+     */
+    Log: "Log",
+    /**
+     * Ignore (2)
+     */
+    Ignore: "Ignore",
+} as const;
+
+/**
+ * A name of WafPayloadLimitAction (inputs also take its number).
+ */
+export type WafPayloadLimitAction = (typeof WafPayloadLimitAction)[keyof typeof WafPayloadLimitAction];
+
+export const WafRuleAction = {
+    /**
+     * Block (1)
+     */
+    Block: "Block",
+    /**
+     * Log (2)
+     */
+    Log: "Log",
+    /**
+     * Challenge (3)
+     */
+    Challenge: "Challenge",
+    /**
+     * Allow (4)
+     */
+    Allow: "Allow",
+    /**
+     * Bypass (5)
+     */
+    Bypass: "Bypass",
+} as const;
+
+/**
+ * A name of WafRuleAction (inputs also take its number).
+ */
+export type WafRuleAction = (typeof WafRuleAction)[keyof typeof WafRuleAction];
+
+export const WafRuleOperator = {
+    /**
+     * BEGINSWITH (0)
+     */
+    BEGINSWITH: "BEGINSWITH",
+    /**
+     * ENDSWITH (1)
+     */
+    ENDSWITH: "ENDSWITH",
+    /**
+     * CONTAINS (2)
+     */
+    CONTAINS: "CONTAINS",
+    /**
+     * CONTAINSWORD (3)
+     */
+    CONTAINSWORD: "CONTAINSWORD",
+    /**
+     * STRMATCH (4)
+     */
+    STRMATCH: "STRMATCH",
+    /**
+     * EQ (5)
+     */
+    EQ: "EQ",
+    /**
+     * GE (6)
+     */
+    GE: "GE",
+    /**
+     * GT (7)
+     */
+    GT: "GT",
+    /**
+     * LE (8)
+     */
+    LE: "LE",
+    /**
+     * LT (9)
+     */
+    LT: "LT",
+    /**
+     * WITHIN (12)
+     */
+    WITHIN: "WITHIN",
+    /**
+     * RX (14)
+     */
+    RX: "RX",
+    /**
+     * STREQ (15)
+     */
+    STREQ: "STREQ",
+    /**
+     * DETECTSQLI (17)
+     */
+    DETECTSQLI: "DETECTSQLI",
+    /**
+     * DETECTXSS (18)
+     */
+    DETECTXSS: "DETECTXSS",
+} as const;
+
+/**
+ * A name of WafRuleOperator (inputs also take its number).
+ */
+export type WafRuleOperator = (typeof WafRuleOperator)[keyof typeof WafRuleOperator];
+
+export const WafRuleSeverity = {
+    /**
+     * NOTICE (0)
+     */
+    NOTICE: "NOTICE",
+    /**
+     * WARNING (1)
+     */
+    WARNING: "WARNING",
+    /**
+     * CRITICAL (2)
+     */
+    CRITICAL: "CRITICAL",
+} as const;
+
+/**
+ * A name of WafRuleSeverity (inputs also take its number).
+ */
+export type WafRuleSeverity = (typeof WafRuleSeverity)[keyof typeof WafRuleSeverity];
+
+export const WafRuleTransformation = {
+    /**
+     * CMDLINE (1)
+     */
+    CMDLINE: "CMDLINE",
+    /**
+     * COMPRESSWHITESPACE (2)
+     */
+    COMPRESSWHITESPACE: "COMPRESSWHITESPACE",
+    /**
+     * CSSDECODE (3)
+     */
+    CSSDECODE: "CSSDECODE",
+    /**
+     * HEXENCODE (4)
+     */
+    HEXENCODE: "HEXENCODE",
+    /**
+     * HTMLENTITYDECODE (5)
+     */
+    HTMLENTITYDECODE: "HTMLENTITYDECODE",
+    /**
+     * JSDECODE (6)
+     */
+    JSDECODE: "JSDECODE",
+    /**
+     * LENGTH (7)
+     */
+    LENGTH: "LENGTH",
+    /**
+     * LOWERCASE (8)
+     */
+    LOWERCASE: "LOWERCASE",
+    /**
+     * MD5 (9)
+     */
+    MD5: "MD5",
+    /**
+     * NORMALIZEPATH (10)
+     */
+    NORMALIZEPATH: "NORMALIZEPATH",
+    /**
+     * NORMALISEPATH (11)
+     */
+    NORMALISEPATH: "NORMALISEPATH",
+    /**
+     * NORMALIZEPATHWIN (12)
+     */
+    NORMALIZEPATHWIN: "NORMALIZEPATHWIN",
+    /**
+     * NORMALISEPATHWIN (13)
+     */
+    NORMALISEPATHWIN: "NORMALISEPATHWIN",
+    /**
+     * REMOVECOMMENTS (14)
+     */
+    REMOVECOMMENTS: "REMOVECOMMENTS",
+    /**
+     * REMOVENULLS (15)
+     */
+    REMOVENULLS: "REMOVENULLS",
+    /**
+     * REMOVEWHITESPACE (16)
+     */
+    REMOVEWHITESPACE: "REMOVEWHITESPACE",
+    /**
+     * REPLACECOMMENTS (17)
+     */
+    REPLACECOMMENTS: "REPLACECOMMENTS",
+    /**
+     * SHA1 (18)
+     */
+    SHA1: "SHA1",
+    /**
+     * URLDECODE (19)
+     */
+    URLDECODE: "URLDECODE",
+    /**
+     * URLDECODEUNI (20)
+     */
+    URLDECODEUNI: "URLDECODEUNI",
+    /**
+     * UTF8TOUNICODE (21)
+     */
+    UTF8TOUNICODE: "UTF8TOUNICODE",
+} as const;
+
+/**
+ * A name of WafRuleTransformation (inputs also take its number).
+ */
+export type WafRuleTransformation = (typeof WafRuleTransformation)[keyof typeof WafRuleTransformation];
+
+export const WafRuleVariable = {
+    REQUESTURI: "REQUEST_URI",
+    REQUESTURIRAW: "REQUEST_URI_RAW",
+    ARGS: "ARGS",
+    ARGSCOMBINEDSIZE: "ARGS_COMBINED_SIZE",
+    ARGSGET: "ARGS_GET",
+    ARGSGETNAMES: "ARGS_GET_NAMES",
+    ARGSPOST: "ARGS_POST",
+    ARGSPOSTNAMES: "ARGS_POST_NAMES",
+    FILESNAMES: "FILES_NAMES",
+    GEO: "GEO",
+    REMOTEADDR: "REMOTE_ADDR",
+    QUERYSTRING: "QUERY_STRING",
+    REQUESTBASENAME: "REQUEST_BASENAME",
+    REQUESTBODY: "REQUEST_BODY",
+    REQUESTCOOKIESNAMES: "REQUEST_COOKIES_NAMES",
+    REQUESTCOOKIES: "REQUEST_COOKIES",
+    REQUESTFILENAME: "REQUEST_FILENAME",
+    REQUESTHEADERSNAMES: "REQUEST_HEADERS_NAMES",
+    REQUESTHEADERS: "REQUEST_HEADERS",
+    REQUESTLINE: "REQUEST_LINE",
+    REQUESTMETHOD: "REQUEST_METHOD",
+    REQUESTPROTOCOL: "REQUEST_PROTOCOL",
+    RESPONSEBODY: "RESPONSE_BODY",
+    RESPONSEHEADERS: "RESPONSE_HEADERS",
+    RESPONSESTATUS: "RESPONSE_STATUS",
+    FINGERPRINT: "FINGERPRINT",
+    VERIFIEDBOTCATEGORY: "VERIFIED_BOT_CATEGORY",
+} as const;
+
+/**
+ * A name of WafRuleVariable.
+ */
+export type WafRuleVariable = (typeof WafRuleVariable)[keyof typeof WafRuleVariable];

@@ -14,13 +14,18 @@ else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from .. import _utilities
 
+allowInsecureHttp: Optional[bool]
+"""
+Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+"""
+
 apiKey: Optional[str]
 """
-The account's main API key.
+The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
 """
 
 apiUrl: Optional[str]
 """
-The API's address; default `https://api.bunny.net`.
+The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
 """
 

@@ -21,16 +21,23 @@ __config__ = pulumi.Config('bunnynet-shield')
 
 class _ExportableConfig(types.ModuleType):
     @_builtins.property
+    def allow_insecure_http(self) -> Optional[bool]:
+        """
+        Accept an `http://` address whose host is not loopback (the key then travels unencrypted); or `BUNNYNET_ALLOW_INSECURE_HTTP`. Default false.
+        """
+        return __config__.get_bool('allowInsecureHttp')
+
+    @_builtins.property
     def api_key(self) -> Optional[str]:
         """
-        The account's main API key.
+        The account's main API key; or the environment variable `BUNNYNET_API_KEY` (preferred in CI: then it is in no state).
         """
         return __config__.get('apiKey')
 
     @_builtins.property
     def api_url(self) -> Optional[str]:
         """
-        The API's address; default `https://api.bunny.net`.
+        The API's address; default `https://api.bunny.net`, or `BUNNYNET_API_URL`. `http://` only to a loopback host, unless `allowInsecureHttp`.
         """
         return __config__.get('apiUrl')
 
