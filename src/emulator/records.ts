@@ -2,7 +2,7 @@
  * The records the emulator's state is made of, as data: what the state, its seed, its
  * snapshot and the features share, with no behaviour (so that none of them imports another).
  */
-import type { SearchItemType, ShieldPlanType } from "./api-types";
+import type { ShieldPlanType } from "./api-types";
 // The features' fields of ZoneRecord and StateSnapshot: the published declarations reach every
 // feature's `declare module` through this import (nothing else imports them all).
 import "./features/state";
@@ -22,22 +22,10 @@ export type RuleCollection = "wafCustomRules" | "rateLimits";
 /** @deprecated The name of {@link RuleCollection} in 0.2.0. */
 export type RuleKind = RuleCollection;
 
-/** A platform object found by `/search`. */
-export interface SearchItemRecord {
-  type: SearchItemType;
-  id: number;
-  name: string;
-}
-
 /** The JSON form of the state, as written to the state file and served by `/_emulator/state`. */
 export interface StateSnapshot {
   /** 2; files of version 1 still load (see snapshot.ts). */
   version: 2;
-  /** Event log entries per zone and day where no override exists. */
-  eventLogsPerDay: number;
   zones: ZoneRecord[];
-  searchItems: SearchItemRecord[];
-  /** Overrides of the event-log volume: zone id → `MM-dd-yyyy` → number of entries. */
-  eventLogVolumes: Record<string, Record<string, number>>;
   // Each feature with data of its own adds its fields, from its folder (see features/state.ts).
 }

@@ -6,12 +6,14 @@ import { z } from "zod";
 import * as features from "./features/state";
 import type { StateSnapshot } from "./records";
 import { seedZone } from "./seed";
-import { enumValue, int, nonNegative } from "./snapshot-values";
+import { enumValue } from "./snapshot-values";
 
 /** What a feature's `state.ts` gives the snapshot (see features/state.ts). */
 interface FeatureState {
   /** On a zone, since version 1. */
   version1ZoneFields?: z.ZodRawShape;
+  /** In the whole file, since version 1. */
+  version1SnapshotFields?: z.ZodRawShape;
   /** On a zone, added after version 1. */
   zoneFields?: z.ZodRawShape;
   /** In the whole file, added after version 1. */
@@ -40,19 +42,8 @@ const zone = z.strictObject({
 
 const snapshot = z.strictObject({
   version: z.literal(1),
-  eventLogsPerDay: nonNegative,
   zones: z.array(zone),
-  searchItems: z.array(
-    z.strictObject({
-      type: z.enum(["cdn", "storage", "dns", "script", "stream"]),
-      id: int,
-      name: z.string(),
-    }),
-  ),
-  eventLogVolumes: z.record(
-    z.string().regex(/^[1-9]\d*$/, "expected a zone id"),
-    z.record(z.string().regex(/^\d{2}-\d{2}-\d{4}$/, "expected MM-dd-yyyy"), nonNegative),
-  ),
+  ...fieldsOf("version1SnapshotFields"),
 });
 
 // Version 2 adds the shield zone's pull zone and the features' fields (its settings and upload

@@ -11,17 +11,13 @@ import { seedSearchItems } from "./features/search/seed";
 import { DEFAULT_SEED, seedZone, type SeedOptions } from "./seed";
 import { FIRST_ZONE_ID } from "./seed-basis";
 import type { AccessListRecord } from "./features/access-lists/state";
-import type { RuleCollection, SearchItemRecord, StateSnapshot, ZoneRecord } from "./records";
+import type { SearchItemRecord } from "./features/search/state";
+import type { RuleCollection, StateSnapshot, ZoneRecord } from "./records";
 import { parseSnapshot } from "./snapshot";
 
 export type { AccessListRecord } from "./features/access-lists/state";
-export type {
-  RuleCollection,
-  RuleKind,
-  SearchItemRecord,
-  StateSnapshot,
-  ZoneRecord,
-} from "./records";
+export type { SearchItemRecord } from "./features/search/state";
+export type { RuleCollection, RuleKind, StateSnapshot, ZoneRecord } from "./records";
 
 /** Options of {@link EmulatorState.addZone}. */
 export interface AddZoneOptions {

@@ -1,6 +1,6 @@
 /** The platform's objects a fresh emulator's `/search` finds. */
 import { SEARCH_ITEM_TYPES } from "../../api-types";
-import type { SearchItemRecord } from "../../records";
+import type { SearchItemRecord } from "./state";
 
 const NAME_PREFIXES = [
   "shop",
