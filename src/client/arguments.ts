@@ -88,10 +88,11 @@ function demand<T>(problem: Problem, value: unknown, argument: string): T {
 }
 
 /** A zod schema of `problem`, with its expectation as the issue's message. */
-function rule<T>(problem: Problem): z.ZodType<T> {
-  return z.custom<T>((value) => problem(value) === undefined, {
-    error: (issue) => problem(issue.input),
-  });
+function rule<T>(problem: Problem, type: "integer" | "string"): z.ZodType<T> {
+  // The JSON type it takes, which a custom check cannot say: what the declarations are checked against.
+  return z
+    .custom<T>((value) => problem(value) === undefined, { error: (issue) => problem(issue.input) })
+    .meta({ type });
 }
 
 /** A shield zone id: an int32 greater than zero. */
@@ -248,13 +249,14 @@ export function pathOf(...segments: Array<string | number>): string {
 // zod schemas of the same rules, for request bodies.
 
 /** A shield zone id inside a body. */
-export const zoneIdField = rule<number>(zoneIdProblem);
+export const zoneIdField = rule<number>(zoneIdProblem, "integer");
 /** A positive int64 id inside a body. */
-export const idField = rule<number>(positiveIdProblem);
+export const idField = rule<number>(positiveIdProblem, "integer");
 /** An integer from `min` to `max` inside a body. */
-export const integerField = (min: number, max: number) => rule<number>(integerProblem(min, max));
+export const integerField = (min: number, max: number) =>
+  rule<number>(integerProblem(min, max), "integer");
 /** A one-line name or description: no control characters, at most {@link MAX_NAME_LENGTH}. */
-export const nameField = rule<string>(textProblem(MAX_NAME_LENGTH));
+export const nameField = rule<string>(textProblem(MAX_NAME_LENGTH), "string");
 /**
  * A name people read in the dashboard (an access list's, and its description): a one-line text
  * of at most {@link MAX_NAME_LENGTH} characters without control characters or bidirectional
@@ -266,6 +268,7 @@ export const displayNameField = rule<string>(
     (text) =>
       unsafeTextProblem(text) ?? (LONE_SURROGATE.test(text) ? MALFORMED_UNICODE : undefined),
   ),
+  "string",
 );
 /**
  * A custom WAF rule's or rate limit's name: what `RULE_NAME_PATTERN` allows (the live
@@ -273,16 +276,19 @@ export const displayNameField = rule<string>(
  */
 export const ruleNameField = rule<string>(
   stringProblem(MAX_NAME_LENGTH, (text) => ruleTextProblem(text)),
+  "string",
 );
 /** A rule's description: like {@link ruleNameField}, or empty. */
 export const ruleDescriptionField = rule<string>(
   stringProblem(MAX_NAME_LENGTH, (text) => ruleTextProblem(text, { allowEmpty: true })),
+  "string",
 );
 /** Free text that may span lines (e.g. an access list's entries); tabs and line breaks allowed. */
 export const multilineField = (maxLength: number) =>
-  rule<string>(textProblem(maxLength, { multiline: true }));
+  rule<string>(textProblem(maxLength, { multiline: true }), "string");
 /** A document sent as it is; see {@link documentText}. */
-export const documentField = (maxBytes: number) => rule<string>(documentProblem(maxBytes));
+export const documentField = (maxBytes: number) =>
+  rule<string>(documentProblem(maxBytes), "string");
 /** `true` or `false`. */
 export const booleanField = z.boolean({ error: "expected true or false" });
 
@@ -297,8 +303,10 @@ export function enumField<E extends Record<string, number>>(enumeration: E) {
     .join(
       ", ",
     )}; for a number the service added after this version, pass unlistedEnumValue(<enum>, <number>)`;
-  return rule<E[keyof E]>((value) =>
-    typeof value === "number" && sendableEnumValue(enumeration, value) ? undefined : expectation,
+  return rule<E[keyof E]>(
+    (value) =>
+      typeof value === "number" && sendableEnumValue(enumeration, value) ? undefined : expectation,
+    "integer",
   );
 }
 

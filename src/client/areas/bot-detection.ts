@@ -42,7 +42,8 @@ const sensitivityChange = fields({
   sensitivity: enumField(BotDetectionSensitivity).optional(),
 });
 
-const changeSchema = changeOf(
+/** The wire schema of a change, which the resource declarations are checked against (test/resources/wire-agreement.test.ts). */
+export const changeSchema = changeOf(
   {
     executionMode: enumField(BotDetectionExecutionMode).optional(),
     requestIntegrity: sensitivityChange.optional(),

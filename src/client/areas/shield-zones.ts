@@ -113,7 +113,8 @@ const ruleIds = z.array(z.string({ error: "expected a string" }), {
 });
 const headerNames = z.array(nameField, { error: "expected an array of header names" });
 
-const settingsSchema = fields(
+/** The wire schema of a settings write, which the resource declarations are checked against (test/resources/wire-agreement.test.ts). */
+export const settingsSchema = fields(
   {
     planType: enumField(ShieldPlanType).optional(),
     learningMode: booleanField.nullable().optional(),

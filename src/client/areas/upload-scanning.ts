@@ -24,7 +24,8 @@ export type UploadScanningConfiguration = z.output<typeof uploadScanningSchema>;
 
 const answerSchema = inData(uploadScanningSchema);
 
-const changeSchema = changeOf(
+/** The wire schema of a change, which the resource declarations are checked against (test/resources/wire-agreement.test.ts). */
+export const changeSchema = changeOf(
   {
     isEnabled: booleanField.optional(),
     csamScanningMode: enumField(UploadScanningMode).optional(),
