@@ -360,8 +360,14 @@ export function packageSchema(
         packageName: "pulumi_bunnynet_shield",
         respectSchemaVersion: true,
         pyproject: { enabled: true },
+        requires: { pulumi: ">=3.248.0,<4.0.0" },
       },
-      nodejs: { packageName: "pulumi-bunnynet-shield-sdk", respectSchemaVersion: true },
+      nodejs: {
+        packageName: "pulumi-bunnynet-shield-sdk",
+        respectSchemaVersion: true,
+        dependencies: { "@pulumi/pulumi": "~3.248.0" },
+        devDependencies: { typescript: "~5.9.0", "@types/node": "^20.0.0" },
+      },
       csharp: { rootNamespace: "BunnynetShield", respectSchemaVersion: true },
     },
   };
