@@ -184,11 +184,11 @@ export type RateLimitTimeframeName =
 export interface RuleConditionArgs {
   /** The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`. */
   variable: pulumi.Input<WafRuleVariableName | string>;
-  /** The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "". */
+  /** The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "". */
   variableValue?: pulumi.Input<string>;
   /** How to compare: `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `EQ`, `RX`, `STREQ`, `DETECTSQLI`, … (or the number). */
   operator: pulumi.Input<WafRuleOperatorName | number | string>;
-  /** What to compare with; default "". */
+  /** What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request. */
   value?: pulumi.Input<string>;
   /** Match when the comparison fails instead; default false. */
   negated?: pulumi.Input<boolean>;

@@ -2035,11 +2035,11 @@ type RuleCondition struct {
 	Operator string `pulumi:"operator"`
 	// Whether `variableValue` is a regular expression; default false.
 	RegexVariable *bool `pulumi:"regexVariable"`
-	// What to compare with; default "".
+	// What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
 	Value *string `pulumi:"value"`
 	// The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.
 	Variable string `pulumi:"variable"`
-	// The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+	// The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
 	VariableValue *string `pulumi:"variableValue"`
 }
 
@@ -2062,11 +2062,11 @@ type RuleConditionArgs struct {
 	Operator pulumi.StringInput `pulumi:"operator"`
 	// Whether `variableValue` is a regular expression; default false.
 	RegexVariable pulumi.BoolPtrInput `pulumi:"regexVariable"`
-	// What to compare with; default "".
+	// What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
 	Value pulumi.StringPtrInput `pulumi:"value"`
 	// The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.
 	Variable pulumi.StringInput `pulumi:"variable"`
-	// The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+	// The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
 	VariableValue pulumi.StringPtrInput `pulumi:"variableValue"`
 }
 
@@ -2137,7 +2137,7 @@ func (o RuleConditionOutput) RegexVariable() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v RuleCondition) *bool { return v.RegexVariable }).(pulumi.BoolPtrOutput)
 }
 
-// What to compare with; default "".
+// What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
 func (o RuleConditionOutput) Value() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v RuleCondition) *string { return v.Value }).(pulumi.StringPtrOutput)
 }
@@ -2147,7 +2147,7 @@ func (o RuleConditionOutput) Variable() pulumi.StringOutput {
 	return o.ApplyT(func(v RuleCondition) string { return v.Variable }).(pulumi.StringOutput)
 }
 
-// The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+// The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
 func (o RuleConditionOutput) VariableValue() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v RuleCondition) *string { return v.VariableValue }).(pulumi.StringPtrOutput)
 }

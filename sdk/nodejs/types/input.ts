@@ -154,7 +154,7 @@ export interface RuleConditionArgs {
      */
     regexVariable?: pulumi.Input<boolean | undefined>;
     /**
-     * What to compare with; default "".
+     * What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
      */
     value?: pulumi.Input<string | undefined>;
     /**
@@ -162,7 +162,7 @@ export interface RuleConditionArgs {
      */
     variable: pulumi.Input<enums.WafRuleVariable | string>;
     /**
-     * The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+     * The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
      */
     variableValue?: pulumi.Input<string | undefined>;
 }

@@ -600,11 +600,11 @@ class RuleConditionArgsDict(TypedDict):
     """
     value: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    What to compare with; default "".
+    What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
     """
     variable_value: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+    The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
     """
 
 @pulumi.input_type
@@ -623,8 +623,8 @@ class RuleConditionArgs:
         :param pulumi.Input[Union['WafRuleVariable', _builtins.str]] variable: The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.
         :param pulumi.Input[_builtins.bool] negated: Match when the comparison fails instead; default false.
         :param pulumi.Input[_builtins.bool] regex_variable: Whether `variableValue` is a regular expression; default false.
-        :param pulumi.Input[_builtins.str] value: What to compare with; default "".
-        :param pulumi.Input[_builtins.str] variable_value: The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+        :param pulumi.Input[_builtins.str] value: What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
+        :param pulumi.Input[_builtins.str] variable_value: The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
         """
         pulumi.set(__self__, "operator", operator)
         pulumi.set(__self__, "variable", variable)
@@ -689,7 +689,7 @@ class RuleConditionArgs:
     @pulumi.getter
     def value(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        What to compare with; default "".
+        What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.
         """
         return pulumi.get(self, "value")
 
@@ -701,7 +701,7 @@ class RuleConditionArgs:
     @pulumi.getter(name="variableValue")
     def variable_value(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        The variable's selector, e.g. a header name for `REQUEST_HEADERS`; default "".
+        The variable's selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".
         """
         return pulumi.get(self, "variable_value")
 

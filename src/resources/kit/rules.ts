@@ -31,17 +31,14 @@ const condition = z
       doc: "The request variable, e.g. `REQUEST_URI`, `REQUEST_HEADERS`, `REMOTE_ADDR`.",
     }),
     variableValue: z.string().describe("a text (e.g. a header name)").default("").meta({
-      doc: 'The variable\'s selector, e.g. a header name for `REQUEST_HEADERS`; default "".',
+      doc: 'The variable\'s selector, e.g. a header name for `REQUEST_HEADERS`, or for `GEO` one of `COUNTRY_CODE`, `LATITUDE`, `LONGITUDE`, `ASN`, `CITY`, `CONTINENT`; default "".',
     }),
     operator: enumInput(WafRuleOperatorType, "WafRuleOperator", { anyText: true }).meta({
       doc: "How to compare: `BEGINSWITH`, `ENDSWITH`, `CONTAINS`, `EQ`, `RX`, `STREQ`, `DETECTSQLI`, … (or the number).",
     }),
-    value: z
-      .string()
-      .max(65_536)
-      .describe("a text of at most 65536 characters")
-      .default("")
-      .meta({ doc: 'What to compare with; default "".' }),
+    value: z.string().max(65_536).describe("a text of at most 65536 characters").default("").meta({
+      doc: "What to compare with: required (not empty) for every operator but `DETECTSQLI` and `DETECTXSS`; for `RX` a regular expression, checked before any request.",
+    }),
     negated: booleanInput
       .default(false)
       .meta({ doc: "Match when the comparison fails instead; default false." }),
