@@ -71,66 +71,12 @@ export interface UpdateAccessListConfiguration {
   action?: AccessListAction;
 }
 
-/** Parameter names of an API Guardian endpoint by location (`Path`, `Query`, `Header`, `Cookie`). */
-export type ParameterNames = Record<"Path" | "Query" | "Header" | "Cookie", string[]>;
-
-/** `ApiGuardianEndpointDetails` without its zone id (its settings are a client's to change). */
-export interface ApiGuardianEndpointRecord {
-  apiGuardianEndpointId: number;
-  requestMethod: string;
-  requestPath: string;
-  isEnabled: boolean;
-  validateRequestBodySchema: boolean;
-  validateResponseBodySchema: boolean;
-  validateAuthorization: boolean;
-  availableParameters: ParameterNames;
-  injectionDetectionParameters: ParameterNames;
-  detectParameterXss: boolean;
-  detectParameterSqli: boolean;
-  rateLimitingEnabled: boolean;
-  /** `ApiGuardianRateLimitType`, a string enum: `Global` or `IP`. */
-  rateLimitingType: string;
-  rateLimitingRequestCount: number;
-  /** `RateLimitTimeframe`: seconds. */
-  rateLimitingTimeframe: number;
-  hasRequestBody: boolean;
-  createdAt: string;
-  updatedAt: string | null;
-}
-
-/** A zone's API Guardian: its settings, the uploaded document's title and version, endpoints. */
-export interface ApiGuardianRecord {
-  isEnabled: boolean;
-  /** `WAFExecutionMode`: 0 Log, 1 Block. */
-  executionMode: number;
-  /** `WAFPayloadLimitAction`: 0 Block, 1 Log, 2 Ignore. */
-  bodyLimitAction: number;
-  /** `UnmatchedPathAction`: 0 Block, 1 Log, 2 Ignore. */
-  unmatchedPathAction: number;
-  /** Null until a document is uploaded. */
-  title: string | null;
-  version: string | null;
-  hasSpecification: boolean;
-  enforceAuthorizationValidation: boolean;
-  endpoints: ApiGuardianEndpointRecord[];
-  createdAt: string;
-  updatedAt: string | null;
-}
-
-/**
- * BotCategory: 0 None, 1 SEO, 2 AIScraper, 3 AITool, 4 Tool, 5 Ads, 6 Preview, 7 Social. The
- * spec's description (not its enum list) adds 255 System.
- */
-export type BotCategory = number;
-/** BotCategoryAction (a category's): 0 None, 1 Block, 2 Allow. */
-export type BotCategoryAction = number;
-/** A bot of the service's catalogue, as every zone sees it before it sets an action. */
-export interface BotRecord {
-  botId: number;
-  userAgentMatch: string | null;
-  category: BotCategory;
-  isVerifiable: boolean;
-}
+// API Guardian's records as 0.2.0 exported them from this module (its state declares them).
+export type {
+  ApiGuardianEndpointRecord,
+  ApiGuardianRecord,
+  ParameterNames,
+} from "./features/api-guardian/state";
 
 /** `Labels` of an event log entry. */
 export interface EventLogLabels {
@@ -274,17 +220,4 @@ export interface CustomAccessList {
   checksum: string | null;
   entryCount: number | null;
   lastModified: string | null;
-}
-
-/**
- * A custom WAF rule (`CustomWafRule`) or rate limit (`RateLimitRule`) as stored: the answer
- * without its `errorResponse`. `ruleConfiguration` is kept as the client sent it.
- */
-export interface RuleRecord {
-  id: number;
-  shieldZoneId: number;
-  userId: string | null;
-  ruleName: string | null;
-  ruleDescription: string | null;
-  ruleConfiguration: Record<string, unknown>;
 }

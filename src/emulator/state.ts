@@ -3,9 +3,11 @@
  * items, and event-log volumes. It is live and mutable so that tests can change things
  * "behind Pulumi's back" (drift), and JSON-serializable for the state file.
  */
-import type { BotRecord, RuleRecord, ShieldPlanType } from "./api-types";
+import type { ShieldPlanType } from "./api-types";
 import { toDay } from "./dates";
 import { seedBotCatalogue } from "./features/bot-categorization/catalogue";
+import type { BotRecord } from "./features/bot-categorization/state";
+import type { RuleRecord } from "./features/waf-rules/state";
 import { seedListContent } from "./features/access-lists/seed";
 import { seedSearchItems } from "./features/search/seed";
 import { DEFAULT_SEED, seedZone, type SeedOptions } from "./seed";

@@ -1,7 +1,10 @@
 /** The types and values of features that the emulator's public API names. */
 export {
+  type BotCategory,
+  type BotCategoryAction,
   type BotCategorizationAction,
   type BotCategorizationRecord,
+  type BotRecord,
 } from "./bot-categorization/state";
 export {
   type BotDetectionExecutionMode,
@@ -18,6 +21,7 @@ export {
   type WafEngineVariable,
   type WafPayloadLimitAction,
 } from "./shield-zones/state";
+export { type RuleRecord } from "./waf-rules/state";
 export {
   type UploadScanningScannerMode,
   type UploadScanningSettings,

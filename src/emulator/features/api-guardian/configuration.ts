@@ -2,10 +2,16 @@
  * `GET` and `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian`: the configuration and
  * endpoints; the PATCH changes the fields present (`isEnabled: null` keeps the current state).
  */
-import { badRequest, BodyError, FIELD, nullable, readBody } from "../../request-body";
+import { badRequest, BodyError, readBody } from "../../request-body";
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
-import { apiGuardianOf, configurationDetails, configurationResponse } from "./state";
+import { bodyFieldsOf } from "../../snapshot-values";
+import {
+  apiGuardianCheck,
+  apiGuardianOf,
+  configurationDetails,
+  configurationResponse,
+} from "./state";
 
 export function getApiGuardian({ state, params, now }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));
@@ -14,12 +20,14 @@ export function getApiGuardian({ state, params, now }: RouteContext): ApiRespons
   return json(200, { data: configurationResponse(zone, guardian), error: successStatus() });
 }
 
-const BODY = {
-  isEnabled: nullable(FIELD.boolean),
-  executionMode: FIELD.enumValue,
-  bodyLimitAction: FIELD.enumValue,
-  unmatchedPathAction: FIELD.enumValue,
-};
+/** The configuration's settings: what the PATCH changes. */
+const SETTINGS = apiGuardianCheck.pick({
+  isEnabled: true,
+  executionMode: true,
+  bodyLimitAction: true,
+  unmatchedPathAction: true,
+});
+const BODY = bodyFieldsOf(SETTINGS, { nullKeeps: ["isEnabled"] });
 
 export function updateApiGuardian(context: RouteContext): ApiResponse {
   const { state, params, now } = context;
@@ -29,7 +37,7 @@ export function updateApiGuardian(context: RouteContext): ApiResponse {
   if (!zone) return dataError(404, ERRORS.zoneNotFound);
   let changed = zone.apiGuardian === undefined;
   const guardian = apiGuardianOf(zone, now);
-  for (const field of Object.keys(BODY) as Array<keyof typeof BODY>) {
+  for (const field of SETTINGS.keyof().options) {
     const value = body[field];
     if (value === undefined || value === null || guardian[field] === value) continue;
     (guardian[field] as unknown) = value;

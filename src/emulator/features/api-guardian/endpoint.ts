@@ -2,7 +2,6 @@
  * `PATCH /shield/shield-zone/{shieldZoneId}/api-guardian/endpoint/{endpointId}`: changes the
  * endpoint settings present. Injection detection may only name parameters the endpoint has.
  */
-import type { ApiGuardianEndpointRecord, ParameterNames } from "../../api-types";
 import {
   badRequest,
   BodyError,
@@ -14,7 +13,7 @@ import {
 } from "../../request-body";
 import { dataError, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
-import { endpointDetails } from "./state";
+import { endpointDetails, type ApiGuardianEndpointRecord, type ParameterNames } from "./state";
 
 const LOCATIONS = ["Path", "Query", "Header", "Cookie"] as const;
 /** Rate limiting types by number too: the service's enum converter reads either. */

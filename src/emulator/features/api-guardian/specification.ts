@@ -4,7 +4,6 @@
  * the document becomes an endpoint; an endpoint kept from the previous document keeps its id
  * and settings, one no longer in it is removed.
  */
-import type { ApiGuardianEndpointRecord } from "../../api-types";
 import {
   DocumentError,
   parseOpenApiDocument,
@@ -14,7 +13,12 @@ import { badRequest, BodyError, FIELD, nullable, readBody } from "../../request-
 import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
-import { apiGuardianOf, configurationResponse, LIMITS } from "./state";
+import {
+  apiGuardianOf,
+  configurationResponse,
+  LIMITS,
+  type ApiGuardianEndpointRecord,
+} from "./state";
 
 const BODY = {
   content: nullable(FIELD.text),

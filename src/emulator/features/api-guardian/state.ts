@@ -1,8 +1,63 @@
 /** A zone's API Guardian as the service shows it, and the defaults of one never written. */
 import { z } from "zod";
-import type { ApiGuardianEndpointRecord, ApiGuardianRecord } from "../../api-types";
 import type { ZoneRecord } from "../../records";
-import { enumValue, nonNegative, timestamp } from "../../snapshot-values";
+import { boolean, enumValue, nonNegative, strings, text, timestamp } from "../../snapshot-values";
+
+const parameterNames = z.strictObject({
+  Path: strings,
+  Query: strings,
+  Header: strings,
+  Cookie: strings,
+});
+/** Parameter names of an API Guardian endpoint by location (`Path`, `Query`, `Header`, `Cookie`). */
+export type ParameterNames = z.infer<typeof parameterNames>;
+
+/** `ApiGuardianEndpointDetails` without its zone id (its settings are a client's to change). */
+const endpoint = z.strictObject({
+  apiGuardianEndpointId: z.int().min(1),
+  requestMethod: text,
+  requestPath: text,
+  isEnabled: boolean,
+  validateRequestBodySchema: boolean,
+  validateResponseBodySchema: boolean,
+  validateAuthorization: boolean,
+  availableParameters: parameterNames,
+  injectionDetectionParameters: parameterNames,
+  detectParameterXss: boolean,
+  detectParameterSqli: boolean,
+  rateLimitingEnabled: boolean,
+  /** `ApiGuardianRateLimitType`, a string enum: `Global` or `IP`. */
+  rateLimitingType: text,
+  rateLimitingRequestCount: nonNegative,
+  /** `RateLimitTimeframe`: seconds. */
+  rateLimitingTimeframe: nonNegative,
+  hasRequestBody: boolean,
+  createdAt: timestamp,
+  updatedAt: timestamp.nullable(),
+});
+/** `ApiGuardianEndpointDetails` without its zone id (its settings are a client's to change). */
+export type ApiGuardianEndpointRecord = z.infer<typeof endpoint>;
+
+/** A zone's API Guardian: its settings, the uploaded document's title and version, endpoints. */
+export const apiGuardianCheck = z.strictObject({
+  isEnabled: boolean,
+  /** `WAFExecutionMode`: 0 Log, 1 Block. */
+  executionMode: enumValue,
+  /** `WAFPayloadLimitAction`: 0 Block, 1 Log, 2 Ignore. */
+  bodyLimitAction: enumValue,
+  /** `UnmatchedPathAction`: 0 Block, 1 Log, 2 Ignore. */
+  unmatchedPathAction: enumValue,
+  /** Null until a document is uploaded. */
+  title: text.nullable(),
+  version: text.nullable(),
+  hasSpecification: boolean,
+  enforceAuthorizationValidation: boolean,
+  endpoints: z.array(endpoint),
+  createdAt: timestamp,
+  updatedAt: timestamp.nullable(),
+});
+/** A zone's API Guardian: its settings, the uploaded document's title and version, endpoints. */
+export type ApiGuardianRecord = z.infer<typeof apiGuardianCheck>;
 
 declare module "../../records" {
   interface ZoneRecord {
@@ -11,48 +66,8 @@ declare module "../../records" {
   }
 }
 
-const parameterNames = z.strictObject({
-  Path: z.array(z.string()),
-  Query: z.array(z.string()),
-  Header: z.array(z.string()),
-  Cookie: z.array(z.string()),
-});
-const apiGuardian = z.strictObject({
-  isEnabled: z.boolean(),
-  executionMode: enumValue,
-  bodyLimitAction: enumValue,
-  unmatchedPathAction: enumValue,
-  title: z.string().nullable(),
-  version: z.string().nullable(),
-  hasSpecification: z.boolean(),
-  enforceAuthorizationValidation: z.boolean(),
-  endpoints: z.array(
-    z.strictObject({
-      apiGuardianEndpointId: z.int().min(1),
-      requestMethod: z.string(),
-      requestPath: z.string(),
-      isEnabled: z.boolean(),
-      validateRequestBodySchema: z.boolean(),
-      validateResponseBodySchema: z.boolean(),
-      validateAuthorization: z.boolean(),
-      availableParameters: parameterNames,
-      injectionDetectionParameters: parameterNames,
-      detectParameterXss: z.boolean(),
-      detectParameterSqli: z.boolean(),
-      rateLimitingEnabled: z.boolean(),
-      rateLimitingType: z.string(),
-      rateLimitingRequestCount: nonNegative,
-      rateLimitingTimeframe: nonNegative,
-      hasRequestBody: z.boolean(),
-      createdAt: timestamp,
-      updatedAt: timestamp.nullable(),
-    }),
-  ),
-  createdAt: timestamp,
-  updatedAt: timestamp.nullable(),
-});
 /** The zone's fields as a state file holds them. */
-export const zoneFields = { apiGuardian: apiGuardian.optional() };
+export const zoneFields = { apiGuardian: apiGuardianCheck.optional() };
 
 /** Limits the service reports with the configuration; `maxEndpoints` is enforced on upload. */
 export const LIMITS = {

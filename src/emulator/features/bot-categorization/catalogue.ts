@@ -2,7 +2,7 @@
  * The bots the service offers for categorization (the same for every zone), the categories
  * and actions its PUTs accept, and a zone's actions, which read as 0 (None) until written.
  */
-import type { BotRecord } from "../../api-types";
+import type { BotRecord } from "./state";
 
 /** The categories the spec's enum lists: the service groups every zone's bots under each. */
 export const PUBLISHED_CATEGORIES = [0, 1, 2, 3, 4, 5, 6, 7] as const;

@@ -4,11 +4,11 @@
  * too); in drift mode also for the others the catalogue has (255 System, or a number a test put
  * there), which the spec's enum does not list yet.
  */
-import type { BotRecord } from "../../api-types";
 import { ERRORS, json, routeErrorBody, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
 import { actionOf, PUBLISHED_CATEGORIES } from "./catalogue";
+import type { BotRecord } from "./state";
 
 export function listBotCategorization({ state, params, drift }: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));

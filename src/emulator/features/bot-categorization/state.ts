@@ -1,8 +1,15 @@
 /** What bot categorization keeps on a zone: its actions by category and by bot. */
 import { z } from "zod";
 import { enumValue } from "../../snapshot-values";
-import type { BotCategoryAction, BotRecord } from "../../api-types";
 import type { ZoneRecord } from "../../records";
+
+/**
+ * BotCategory: 0 None, 1 SEO, 2 AIScraper, 3 AITool, 4 Tool, 5 Ads, 6 Preview, 7 Social. The
+ * spec's description (not its enum list) adds 255 System.
+ */
+export type BotCategory = number;
+/** BotCategoryAction (a category's): 0 None, 1 Block, 2 Allow. */
+export type BotCategoryAction = number;
 
 /** BotCategorizationAction (a bot's): 0 None (the category's action applies), 1 Block, 2 Allow, 3 Ignore. */
 export type BotCategorizationAction = number;
@@ -12,6 +19,18 @@ export interface BotCategorizationRecord {
   categories: Record<string, BotCategoryAction>;
   bots: Record<string, BotCategorizationAction>;
 }
+
+/** A bot of the service's catalogue, as every zone sees it before it sets an action. */
+const bot = z.strictObject({
+  botId: z.int().min(1).max(0x7fff_ffff),
+  userAgentMatch: z.string().nullable(),
+  /** {@link BotCategory}. */
+  category: enumValue,
+  isVerifiable: z.boolean(),
+});
+
+/** A bot of the service's catalogue, as every zone sees it before it sets an action. */
+export type BotRecord = z.infer<typeof bot>;
 
 declare module "../../records" {
   interface ZoneRecord {
@@ -30,13 +49,6 @@ const actions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue)
 export const zoneFields = {
   botCategorization: z.strictObject({ categories: actions, bots: actions }).optional(),
 };
-
-const bot = z.strictObject({
-  botId: z.int().min(1).max(0x7fff_ffff),
-  userAgentMatch: z.string().nullable(),
-  category: enumValue,
-  isVerifiable: z.boolean(),
-});
 
 /** The catalogue as a state file holds it: each bot once. */
 export const snapshotFields = {

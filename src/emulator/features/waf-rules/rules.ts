@@ -22,7 +22,7 @@ import {
 import { ERRORS, errorStatus, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import type { RuleCollection } from "../../state";
-import type { RuleRecord } from "../../api-types";
+import type { RuleRecord } from "./state";
 
 const CONDITION: FieldSpecs = {
   variableTypes: nullable({

@@ -3,7 +3,25 @@
  * custom WAF rules and rate limits of every zone.
  */
 import { z } from "zod";
-import type { RuleRecord } from "../../api-types";
+
+/**
+ * A custom WAF rule (`CustomWafRule`) or rate limit (`RateLimitRule`) as stored: the answer
+ * without its `errorResponse`. `ruleConfiguration` is kept as the client sent it.
+ */
+const rule = z.strictObject({
+  id: z.int().min(1),
+  shieldZoneId: z.int().min(1),
+  userId: z.string().nullable(),
+  ruleName: z.string().nullable(),
+  ruleDescription: z.string().nullable(),
+  ruleConfiguration: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * A custom WAF rule (`CustomWafRule`) or rate limit (`RateLimitRule`) as stored: the answer
+ * without its `errorResponse`. `ruleConfiguration` is kept as the client sent it.
+ */
+export type RuleRecord = z.infer<typeof rule>;
 
 declare module "../../records" {
   interface ZoneRecord {
@@ -19,15 +37,6 @@ declare module "../../records" {
 
 /** The zone's fields as a state file holds them. */
 export const zoneFields = { reviewedRules: z.array(z.string()).optional() };
-
-const rule = z.strictObject({
-  id: z.int().min(1),
-  shieldZoneId: z.int().min(1),
-  userId: z.string().nullable(),
-  ruleName: z.string().nullable(),
-  ruleDescription: z.string().nullable(),
-  ruleConfiguration: z.record(z.string(), z.unknown()),
-});
 
 /** The rules as a state file holds them. */
 export const snapshotFields = {
