@@ -415,6 +415,11 @@ describe("findings across a zone (octorules-bunny's cases)", () => {
     );
   });
 
+  it("compares no value a preview does not know yet (two names from other outputs)", async () => {
+    const unnamed = (n: string) => ({ ...rule(n), props: { ...rule(n).props, name: UNKNOWN } });
+    assert.deepEqual(await reported(nameDuplicate, [unnamed("a"), unnamed("b")]), []);
+  });
+
   it("keeps zones apart", async () => {
     const other = (entry: StackEntry): StackEntry => ({
       ...entry,
