@@ -70,7 +70,7 @@ export function applySettings(zone: ZoneRecord, request: Record<string, unknown>
       zone.planType = value as number;
     } else if (
       Object.hasOwn(settings, key) &&
-      !(value === null && (NULL_KEEPS as readonly string[]).includes(key))
+      !(value === null && NULL_KEEPS.some((k) => k === key))
     ) {
       settings[key] = normalised(key, value);
     }
