@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import { choiceInput, zoneIdInput, zoneIdOutput } from "./fields";
+import { shapeOf, stateSchemaOf } from "./shape";
 
 /** One input: what the `Args` interface says of it, and how check and diff treat it. */
 export interface InputDeclaration {
@@ -126,6 +127,22 @@ export const settingsPriorsOutput = (text: string) =>
     doc: "The values before Pulumi's first write of the settings it manages.",
     docs: { text },
   }) as const satisfies OutputDeclaration;
+
+/**
+ * The output of an adopted setting: input `input`'s value as the service reports it (an enum
+ * by name), or null when the service sends none; its type follows from the input's schema.
+ * @param doc - its TSDoc
+ * @param text - its docs row, when it says more than `doc`
+ */
+export const settingOutput = (
+  input: InputDeclaration,
+  doc: string,
+  text: string = doc,
+): OutputDeclaration => ({
+  type: stateSchemaOf(shapeOf(input.schema)).nullable(),
+  doc,
+  docs: { text },
+});
 
 /** Every input of a kind: its base's, then its own. */
 export const inputsOf = (declaration: KindDeclaration): Record<string, InputDeclaration> => ({

@@ -177,3 +177,41 @@ function unionOf(shapes: readonly Shape[]): Shape {
   const one: Shape = merged.length === 1 ? merged[0]! : { kind: "union", of: merged };
   return nullable ? { kind: "nullable", of: one } : one;
 }
+
+/**
+ * A zod schema of the values state holds for a property of `shape`: an enum by its name (or,
+ * for a number this version does not name, the number's text), the rest as they are. What an
+ * output that reports an input's setting is declared with, so that its type is not written twice.
+ */
+export function stateSchemaOf(shape: Shape): z.ZodType {
+  switch (shape.kind) {
+    case "string":
+    case "enum":
+      return z.string();
+    case "integer":
+      return z.number().int();
+    case "number":
+      return z.number();
+    case "boolean":
+      return z.boolean();
+    case "any":
+      return z.unknown();
+    case "nullable":
+      return stateSchemaOf(shape.of).nullable();
+    case "array":
+      return z.array(stateSchemaOf(shape.items));
+    case "map":
+      return z.record(z.string(), stateSchemaOf(shape.values));
+    case "union":
+      return z.union(shape.of.map(stateSchemaOf) as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+    case "object":
+      return z.object(
+        Object.fromEntries(
+          Object.entries(shape.properties).map(([name, property]) => {
+            const schema = stateSchemaOf(property.shape);
+            return [name, property.required ? schema : schema.optional()];
+          }),
+        ),
+      );
+  }
+}

@@ -4,15 +4,44 @@ import {
   onDeleteOutput,
   settingsPriorsOutput,
   restoreOrKeepInput,
+  settingOutput,
   zoneKeyInput,
   zoneOutput,
+  type InputDeclaration,
 } from "../kit/declaration";
-import { z } from "zod";
 import { UploadScanningMode } from "../../client/enums";
 import { booleanInput, enumInput } from "../kit/fields";
 
 /** How a scanner treats what it finds. */
 const mode = enumInput(UploadScanningMode, "UploadScanningMode");
+
+/** The settings it manages, each once: its outputs report them. */
+const settings = {
+  isEnabled: {
+    schema: booleanInput,
+    doc: "Whether uploads are scanned at all.",
+    docs: {
+      default: "left as the service has it",
+      text: "Whether uploads are scanned at all.",
+    },
+  },
+  csamScanningMode: {
+    schema: mode,
+    doc: "What CSAM scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
+    docs: {
+      default: "left as the service has it",
+      text: "What CSAM scanning does with a match.",
+    },
+  },
+  antivirusScanningMode: {
+    schema: mode,
+    doc: "What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
+    docs: {
+      default: "left as the service has it",
+      text: "What antivirus scanning does with a match.",
+    },
+  },
+} as const satisfies Record<string, InputDeclaration>;
 
 export const declaration = declareKind({
   kind: "UploadScanning",
@@ -33,53 +62,25 @@ new UploadScanning("uploads", {
     "Arguments of {@link UploadScanning}. Each setting is left as the service has it when omitted.",
   inputs: {
     shieldZoneId: zoneKeyInput,
-    isEnabled: {
-      schema: booleanInput,
-      doc: "Whether uploads are scanned at all.",
-      docs: {
-        default: "left as the service has it",
-        text: "Whether uploads are scanned at all.",
-      },
-    },
-    csamScanningMode: {
-      schema: mode,
-      doc: "What CSAM scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
-      docs: {
-        default: "left as the service has it",
-        text: "What CSAM scanning does with a match.",
-      },
-    },
-    antivirusScanningMode: {
-      schema: mode,
-      doc: "What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).",
-      docs: {
-        default: "left as the service has it",
-        text: "What antivirus scanning does with a match.",
-      },
-    },
+    ...settings,
     onDelete: restoreOrKeepInput("the settings"),
   },
   outputs: {
     shieldZoneId: zoneOutput,
-    isEnabled: {
-      type: z.boolean().nullable(),
-      doc: "Whether uploads are scanned, as the service reports it.",
-      docs: {
-        text: "Whether uploads are scanned, as the service reports it.",
-      },
-    },
-    csamScanningMode: {
-      type: z.string().nullable(),
-      doc: "CSAM scanning's mode by name (or its number's text for one this version does not name).",
-      docs: {
-        text: 'The mode by name (a number this version does not name as its text, e.g. `"7"`).',
-      },
-    },
-    antivirusScanningMode: {
-      type: z.string().nullable(),
-      doc: "Antivirus scanning's mode by name.",
-      docs: { text: "The mode by name." },
-    },
+    isEnabled: settingOutput(
+      settings.isEnabled,
+      "Whether uploads are scanned, as the service reports it.",
+    ),
+    csamScanningMode: settingOutput(
+      settings.csamScanningMode,
+      "CSAM scanning's mode by name (or its number's text for one this version does not name).",
+      'The mode by name (a number this version does not name as its text, e.g. `"7"`).',
+    ),
+    antivirusScanningMode: settingOutput(
+      settings.antivirusScanningMode,
+      "Antivirus scanning's mode by name.",
+      "The mode by name.",
+    ),
     onDelete: onDeleteOutput,
     priors: settingsPriorsOutput(
       'The declared settings before Pulumi\'s first write: what `"restore"` puts back.',
