@@ -90,7 +90,7 @@ const cases: Array<{
 ];
 
 describe("settings kinds: the declaration agrees with the client's wire schema", () => {
-  for (const { declaration, write, notWritten, apiName = (name) => name } of cases) {
+  for (const { declaration, write, notWritten, apiName = (name: string) => name } of cases) {
     it(`${declaration.kind}: every setting is a field of the write, of the same type`, () => {
       const wire = (z.toJSONSchema(write, { io: "input", unrepresentable: "any" }) as Json)
         .properties!;

@@ -1,23 +1,23 @@
 /** `GET` and `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`. */
 import { z } from "zod";
-import {
-  booleanField,
-  changeOf,
-  check,
-  enumField,
-  pathOf,
-  shieldZoneId as checkZoneId,
-} from "../arguments";
+import { check, pathOf, shieldZoneId as checkZoneId } from "../arguments";
 import { UploadScanningMode } from "../enums";
 import { AreaClient } from "../area-client";
-import { enumInt, inData } from "../schemas";
+import { inData } from "../schemas";
+import { booleanSetting, enumSetting, settingsSchemas } from "../settings";
 
-/** `UploadScanningConfigurationState`; every field is compared by a resource, so checked strictly. */
-const uploadScanningSchema = z.object({
+/** `UploadScanningConfigurationState` and what an update may change, each field once. */
+const settings = settingsSchemas(
+  {
+    isEnabled: booleanSetting,
+    csamScanningMode: enumSetting(UploadScanningMode),
+    antivirusScanningMode: enumSetting(UploadScanningMode),
+  },
+  "isEnabled, csamScanningMode and/or antivirusScanningMode",
+);
+/** Every field is compared by a resource, so checked strictly. */
+const uploadScanningSchema = settings.answer.extend({
   shieldZoneId: z.number().int().optional(),
-  isEnabled: z.boolean().nullable().optional(),
-  csamScanningMode: enumInt.optional(),
-  antivirusScanningMode: enumInt.optional(),
 });
 /** A zone's upload scanning configuration; the modes are {@link UploadScanningMode} values. */
 export type UploadScanningConfiguration = z.output<typeof uploadScanningSchema>;
@@ -25,14 +25,7 @@ export type UploadScanningConfiguration = z.output<typeof uploadScanningSchema>;
 const answerSchema = inData(uploadScanningSchema);
 
 /** The wire schema of a change, which the resource declarations are checked against (test/resources/wire-agreement.test.ts). */
-export const changeSchema = changeOf(
-  {
-    isEnabled: booleanField.optional(),
-    csamScanningMode: enumField(UploadScanningMode).optional(),
-    antivirusScanningMode: enumField(UploadScanningMode).optional(),
-  },
-  "isEnabled, csamScanningMode and/or antivirusScanningMode",
-);
+export const changeSchema = settings.change;
 /** The changes an upload scanning update may carry; at least one. */
 export type UploadScanningChange = z.input<typeof changeSchema>;
 

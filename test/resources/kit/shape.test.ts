@@ -11,7 +11,7 @@ import {
   enumInput,
   zoneIdInput,
 } from "../../../src/resources/kit/fields";
-import { objectMeta, shapeOf } from "../../../src/resources/kit/shape";
+import { objectMeta, shapeOf, stateSchemaOf } from "../../../src/resources/kit/shape";
 
 const Mode = { Off: 0, Low: 1, High: 3 } as const;
 
@@ -76,5 +76,19 @@ describe("kit: shapes of declared types", () => {
     assert.deepEqual(map, { kind: "map", values: { kind: "nullable", of: { kind: "number" } } });
     assert.equal(typeText(map, "output"), "Record<string, number | null>");
     assert.equal(typeText(shapeOf(z.string().nullable(), "output"), "output"), "string | null");
+  });
+
+  it("derives what state holds of a setting from its input: an enum by name, the rest as given", () => {
+    const state = (schema: z.ZodType) =>
+      shapeOf(stateSchemaOf(shapeOf(schema)).nullable(), "output");
+    assert.deepEqual(state(enumInput(Mode, "Mode")), {
+      kind: "nullable",
+      of: { kind: "string" },
+    });
+    assert.deepEqual(state(booleanInput), { kind: "nullable", of: { kind: "boolean" } });
+    assert.deepEqual(state(z.array(zoneIdInput)), {
+      kind: "nullable",
+      of: { kind: "array", items: { kind: "integer" } },
+    });
   });
 });
