@@ -2,18 +2,14 @@
  * What "the service's default" is for each value, and leaving out the values that are at it.
  *
  * - Settings that exist before Pulumi (adopted kinds): what the service gives a zone that never
- *   changed them. `GET /shield/shield-zone/defaults` says it for the shield zone's settings,
- *   bot detection's mode, upload scanning's modes and the managed lists' actions; for the rest
- *   it says nothing, and {@link UNSTATED_DEFAULTS} holds what is known otherwise, each with its
+ *   changed them. `GET /shield/shield-zone/defaults` says it for some of them; for the rest it
+ *   says nothing, and each kind's part (its `existing.ts`) holds what is known otherwise, with its
  *   source. A value with no known default is always declared.
  * - Objects Pulumi creates (owned kinds): what the kind gives an input left out, which its
  *   declaration and schema say (`isEnabled: true`, `description: ""`, a condition's
  *   `negated: false`, …). The object itself is never a default: each one is declared.
  */
 import { z } from "zod";
-import { UnmatchedPathAction, WafExecutionMode, WafPayloadLimitAction } from "../client/enums";
-import type { ShieldZoneDefaults } from "../client/areas/shield-zones";
-import { BOT_DETECTION_DEFAULTS } from "../functions/bot-detection";
 import type { InputSchema } from "../resources/kit/check";
 import { inputsOf, type KindDeclaration } from "../resources/kit/declaration";
 import { canonicalJson, isPlainObject, own } from "../resources/kit/values";
@@ -121,69 +117,3 @@ const parseLiteral = (text: string): unknown => {
     return undefined;
   }
 };
-
-/**
- * Defaults the service's defaults endpoint does not state, in the API's vocabulary (enums as
- * numbers), and where each comes from.
- */
-export const UNSTATED_DEFAULTS = {
-  /**
-   * Bot detection's signals: the values bunny.net's Terraform provider reads for a zone that has
-   * none ({@link BOT_DETECTION_DEFAULTS}: every signal off, low aggression, no complex
-   * fingerprinting). Its mode is the service's own default.
-   */
-  botDetection: BOT_DETECTION_DEFAULTS,
-  /**
-   * Upload scanning is off until switched on: creating a zone under attack is what switches it
-   * on (docs/resources/shield-zone.md). Its modes are the service's own defaults.
-   */
-  uploadScanning: { isEnabled: false },
-  /**
-   * API Guardian of a zone that never used it: off, logging, blocking bodies over the limit,
-   * logging unmatched paths, as the service (and the emulator after it) reads it then.
-   */
-  apiGuardian: {
-    isEnabled: false,
-    executionMode: WafExecutionMode.Log,
-    bodyLimitAction: WafPayloadLimitAction.Block,
-    unmatchedPathAction: UnmatchedPathAction.Log,
-  },
-  /**
-   * An endpoint as an upload of its document makes it: enforced, with nothing else switched on
-   * and a rate limit of 100 requests a minute that applies once switched on. Whether its request
-   * bodies are validated depends on the operation having one, which only the document says.
-   */
-  apiGuardianEndpoint: {
-    isEnabled: true,
-    validateResponseBodySchema: false,
-    validateAuthorization: false,
-    injectionDetectionParameters: { Path: [], Query: [], Header: [], Cookie: [] },
-    detectParameterXss: false,
-    detectParameterSqli: false,
-    rateLimitingEnabled: false,
-    rateLimitingType: "Global",
-    rateLimitingRequestCount: 100,
-    rateLimitingTimeframe: 60,
-  },
-  /** A category's or bot's action until one is set: None (a bot then follows its category). */
-  botAction: 0,
-} as const;
-
-/** `values` without the members the service left unset: they have no default to compare with. */
-const stated = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined));
-
-/** The defaults of bot detection, in the API's vocabulary. */
-export const botDetectionDefaults = (d: ShieldZoneDefaults) => ({
-  ...UNSTATED_DEFAULTS.botDetection,
-  ...stated({ executionMode: d.botDetectionExecutionMode }),
-});
-
-/** The defaults of upload scanning, in the API's vocabulary. */
-export const uploadScanningDefaults = (d: ShieldZoneDefaults) => ({
-  ...UNSTATED_DEFAULTS.uploadScanning,
-  ...stated({
-    csamScanningMode: d.csamScanningMode,
-    antivirusScanningMode: d.antivirusScanningMode,
-  }),
-});

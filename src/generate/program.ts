@@ -4,22 +4,13 @@
  * trimmed entries: what `check` would make of them), in the order the kind's declaration gives
  * them, without the values at their defaults (unless `all`), and checked by the kind's `check`.
  */
-import { ShieldError } from "../client/errors";
 import { checkInputs } from "../resources/kit/check";
 import { inputsOf, replaceKeysOf, requiredOf, setsOf } from "../resources/kit/declaration";
 import type { ShieldZoneDefaults } from "../client/areas/shield-zones";
-import { parseOpenApiDocument, DocumentError } from "../openapi/document";
-import { declaredDefaults, minimize, OMITTED, type DefaultSpec } from "./defaults";
-import {
-  DESCRIBERS,
-  fromAnswer,
-  isOwned,
-  KIND_INPUTS,
-  type Described,
-  type Describer,
-  type ZoneContext,
-} from "./kinds";
 import type { Kind } from "../resources/kit/registry";
+import { declaredDefaults, minimize, OMITTED, type DefaultSpec } from "./defaults";
+import { fromAnswer, type Described, type Lookup, type ZoneContext } from "./existing";
+import { isOwned, KIND_INPUTS, KIND_ORDER } from "./kinds";
 import {
   ProgramReference,
   resolved,
@@ -73,9 +64,9 @@ function zoneProgram(
 ): ProgramZone {
   const tag = several ? `pz${read.pullZoneId}` : "";
   const names = new Names(several ? `${tag}-` : "");
-  const listsVariable = several ? `lists${read.pullZoneId}` : "lists";
-  let listsUsed = false;
-  const openApiText = options.openApiDocuments.get(read.zone.shieldZoneId);
+  // The look-ups referred to, by variable, and those of them the statements hold already.
+  const lookups = new Map<string, Lookup>();
+  const declared = new Set<string>();
   const context: ZoneContext = {
     read,
     defaults,
@@ -83,9 +74,10 @@ function zoneProgram(
     // The id itself, not the ShieldZone's output: in a new stack's first preview that output is
     // unknown, and every resource would then preview without comparing with the live object.
     zone: read.zone.shieldZoneId,
-    lists(path, value) {
-      listsUsed = true;
-      return new ProgramReference({ type: "lookup", lookup: listsVariable, path }, value);
+    lookup(lookup, path, value) {
+      const variable = several ? `${lookup.variable}${read.pullZoneId}` : lookup.variable;
+      lookups.set(variable, lookup);
+      return new ProgramReference({ type: "lookup", lookup: variable, path }, value);
     },
     file(name, text, lines) {
       files[name] = text;
@@ -94,36 +86,35 @@ function zoneProgram(
         lines ?? text,
       );
     },
-    openApi:
-      openApiText === undefined
-        ? undefined
-        : { text: openApiText, document: documentOf(read, openApiText) },
+    openApiDocument: options.openApiDocuments.get(read.zone.shieldZoneId),
     filePrefix: several ? `${tag}-` : "",
   };
 
   const statements: ProgramStatement[] = [];
   const atDefaults: string[] = [];
-  for (const [kind, describe] of Object.entries(DESCRIBERS) as Array<[Kind, Describer]>) {
-    const description = describe(context);
+  for (const kind of KIND_ORDER) {
+    const part = KIND_INPUTS[kind];
+    const description = part.describe(context, context.read.of(part));
     if ("omitted" in description) {
       statements.push({ type: "comment", text: description.omitted });
       continue;
     }
     const first = statements.length;
     const resources = description
-      .map((described) => resourceOf(described, options.all))
+      .map((described) => resourceOf(kind, described, options.all))
       .filter((resource): resource is ProgramResource => resource !== undefined);
     if (description.length > 0 && resources.length === 0) atDefaults.push(kind);
     statements.push(...resources);
-    if (listsUsed && kind === "AccessListConfiguration") {
-      // The look-up the configurations refer to, right before them.
+    // The look-ups this kind's resources refer to first, right before them.
+    for (const [variable, lookup] of lookups) {
+      if (declared.has(variable)) continue;
+      declared.add(variable);
       statements.splice(first, 0, {
         type: "lookup",
-        variable: listsVariable,
-        function: "getAccessLists",
+        variable,
+        function: lookup.function,
         args: { shieldZoneId: context.zone },
       });
-      listsUsed = false;
     }
   }
   if (atDefaults.length > 0) {
@@ -140,46 +131,19 @@ function zoneProgram(
   };
 }
 
-/**
- * The document given for a zone, parsed; it must be the zone's own (the same operations as its
- * endpoints), since the program would upload it over the zone's.
- */
-function documentOf(read: ZoneRead, text: string) {
-  const zone = read.zone.shieldZoneId;
-  let document;
-  try {
-    document = parseOpenApiDocument(text);
-  } catch (error) {
-    if (!(error instanceof DocumentError)) throw error;
-    throw new ShieldError(
-      `the OpenAPI document given for shield zone ${zone} does not parse: ${error.message}.`,
-    );
-  }
-  const given = document.operations.map((o) => o.key).sort();
-  const live = read.apiGuardian.endpoints
-    .map((e) => `${(e.requestMethod ?? "").toUpperCase()} ${e.requestPath ?? ""}`)
-    .sort();
-  if (live.length > 0 && given.join("\n") !== live.join("\n")) {
-    throw new ShieldError(
-      `the OpenAPI document given for shield zone ${zone} is not the zone's: its operations are ${given.join(", ") || "none"}, the zone's endpoints ${live.join(", ")}. Declaring it would upload it over the zone's document.`,
-    );
-  }
-  return document;
-}
-
-const declared = new Map<Kind, Record<string, DefaultSpec>>();
+const ownDefaults = new Map<Kind, Record<string, DefaultSpec>>();
 /** What an owned kind gives each input left out, worked out once per kind. */
 function declaredDefaultsOf(kind: Kind): Record<string, DefaultSpec> {
-  let defaults = declared.get(kind);
+  let defaults = ownDefaults.get(kind);
   if (!defaults) {
     defaults = declaredDefaults(KIND_INPUTS[kind].declaration, KIND_INPUTS[kind].inputs);
-    declared.set(kind, defaults);
+    ownDefaults.set(kind, defaults);
   }
   return defaults;
 }
 
 /** The value of one input as the kind's schema normalizes it; a value it refuses is kept as read. */
-function normalizedInput(kind: Described["kind"], input: string, raw: unknown): unknown {
+function normalizedInput(kind: Kind, input: string, raw: unknown): unknown {
   if (raw instanceof ProgramReference) return raw;
   const field = KIND_INPUTS[kind].inputs.fields[input]!;
   const candidate = fromAnswer(raw, field);
@@ -188,18 +152,19 @@ function normalizedInput(kind: Described["kind"], input: string, raw: unknown): 
 }
 
 /**
- * The resource declaring `described`, or undefined when, but for the keys naming it, all of it
- * is at the service's defaults (and it is neither the zone nor an object Pulumi would own).
+ * The resource declaring `described`, an object of `kind`, or undefined when, but for the keys
+ * naming it, all of it is at the service's defaults (and it is neither the zone nor an object
+ * Pulumi would own).
  */
-function resourceOf(described: Described, all: boolean): ProgramResource | undefined {
-  const { declaration, inputs } = KIND_INPUTS[described.kind];
+function resourceOf(kind: Kind, described: Described, all: boolean): ProgramResource | undefined {
+  const { declaration, inputs } = KIND_INPUTS[kind];
   // An object Pulumi would own is declared whatever its values, taken over by its natural key
   // (`adoptExisting`), and compared with what its kind gives an input left out.
-  const owned = isOwned(described.kind);
+  const owned = isOwned(kind);
   const raw: Record<string, unknown> = owned
     ? { ...described.raw, adoptExisting: true }
     : described.raw;
-  const defaults = owned ? declaredDefaultsOf(described.kind) : (described.defaults ?? {});
+  const defaults = owned ? declaredDefaultsOf(kind) : (described.defaults ?? {});
   const keys = replaceKeysOf(declaration);
   const required = requiredOf(declaration);
   const sets = setsOf(declaration);
@@ -210,7 +175,7 @@ function resourceOf(described: Described, all: boolean): ProgramResource | undef
   );
   for (const name of order) {
     if (raw[name] === undefined || raw[name] === null) continue;
-    let value = normalizedInput(described.kind, name, raw[name]);
+    let value = normalizedInput(kind, name, raw[name]);
     if (value === undefined) continue;
     if (!all && !keys.includes(name) && !(value instanceof ProgramReference)) {
       const left = minimize(value, defaults[name], sets.includes(name));
@@ -228,7 +193,7 @@ function resourceOf(described: Described, all: boolean): ProgramResource | undef
     return undefined;
   }
   const check = checkInputs(
-    described.kind,
+    kind,
     inputs,
     Object.fromEntries(args.map((a) => [a.name, resolved(a.value)])),
   );
@@ -238,7 +203,7 @@ function resourceOf(described: Described, all: boolean): ProgramResource | undef
   );
   return {
     type: "resource",
-    kind: described.kind,
+    kind,
     name: described.name,
     args,
     comments: [...(described.comments ?? []), ...refused],

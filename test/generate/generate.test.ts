@@ -271,7 +271,7 @@ describe("generateProgram", function () {
       );
       assert.match(
         files["index.ts"]!,
-        /\/\/ At the service's defaults, so not declared \(--all declares them\):\n\/\/ BotCategorization, ApiGuardian\./,
+        /\/\/ At the service's defaults, so not declared \(--all declares them\):\n\/\/ ApiGuardian, BotCategorization\./,
       );
       assert.ok(emu);
     });
@@ -302,14 +302,16 @@ describe("generateProgram", function () {
       assert.deepEqual(second.files, first.files);
       const names = [...resources(first.model).keys()];
       assert.deepEqual(names, [
+        // The zone, its settings, then what Pulumi owns (each in the registry's order).
         "zone",
-        "bot-detection",
-        "bot-categorization",
-        "upload-scanning",
         "tor-exit-nodes-list",
         "vpn-providers-list",
         "known-bad-bots-list",
         "abusive-asns-list",
+        "bot-detection",
+        "upload-scanning",
+        "api-guardian",
+        "bot-categorization",
         "office-ips-list",
         "partner-cidrs-list",
         "blocked-ranges-list",
@@ -317,7 +319,6 @@ describe("generateProgram", function () {
         "log-bots-rule",
         "login-attempts-rate-limit",
         "block-page",
-        "api-guardian",
       ]);
     });
 
