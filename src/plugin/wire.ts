@@ -69,7 +69,7 @@ export function secret(value: unknown): Bag {
  */
 export function wrap(values: Bag, secrets: Iterable<string> = []): Bag {
   const bag: Bag = structSafe(values);
-  for (const key of secrets) {
+  for (const key of new Set(secrets)) {
     if (bag[key] !== undefined) bag[key] = secret(bag[key]);
   }
   return bag;
