@@ -359,26 +359,30 @@ const perRule = (
 const textsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
-/** BN122: LOWERCASE before a comparison that ignores case anyway. */
+const IGNORING_CASE = new Set(["STREQ", "CONTAINSWORD"]);
+
+/**
+ * BN122: LOWERCASE before comparisons that all ignore case anyway. The peer fires on any one
+ * such comparison; the transformation applies to every condition of the rule, so one that is
+ * case-sensitive (BEGINSWITH "/admin") still needs it, and this finding waits for all.
+ */
 export const redundantLowercase = perRule(
   {
     name: "shield-rule-redundant-lowercase",
     peer: ["BN122"],
     description:
-      "A rule does not apply LOWERCASE before STREQ or CONTAINSWORD, which ignore case already.",
+      "A rule does not apply LOWERCASE when every condition compares with STREQ or CONTAINSWORD, which ignore case already.",
     severity: "low",
     enforcementLevel: "advisory",
     remediationSteps: "Remove LOWERCASE, or use STRMATCH when case matters.",
   },
   (props) => {
-    if (!textsOf(props.transformations).includes("LOWERCASE")) return [];
-    const i = conditionsOf(props).findIndex(
-      (c) => c.operator === "STREQ" || c.operator === "CONTAINSWORD",
-    );
-    if (i < 0) return [];
-    const c = conditionsOf(props)[i];
+    const conditions = conditionsOf(props);
+    if (!textsOf(props.transformations).includes("LOWERCASE") || conditions.length === 0) return [];
+    if (!conditions.every((c) => IGNORING_CASE.has(c.operator))) return [];
+    const operators = [...new Set(conditions.map((c) => c.operator))].join(" and ");
     return [
-      `transformations include "LOWERCASE", but ${at(i, c)} ignores case already. Remove "LOWERCASE" from transformations.`,
+      `transformations include "LOWERCASE", but every condition compares with ${operators}, which ignore case already. Remove "LOWERCASE" from transformations.`,
     ];
   },
 );

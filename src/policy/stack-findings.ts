@@ -120,19 +120,42 @@ export const duplicateConditionsAcross: StackFinding = {
 
 const TERMINATING = new Set(["Block", "Challenge", "Allow", "Bypass"]);
 
-/** The custom rules of a zone in the order they run: the zone's wafCustomRuleOrder, else the program's. */
-function runOrder(zone: StackResource[]): StackResource[] {
+/**
+ * The custom rules of a zone in the order they run, as far as a preview knows it: those with a
+ * place in the zone's wafCustomRuleOrder (declared, or as the service reported it), else by id
+ * (the service appends a rule it creates); then the new ones, whose order among themselves is
+ * their creation's, which a preview cannot know (a stack policy gets resources in no set order).
+ */
+function runOrder(zone: StackResource[]) {
   const rules = zone.filter((r) => r.kind === "WafCustomRule");
-  const order = zone.find((r) => r.kind === "ShieldZone")?.props.wafCustomRuleOrder;
-  if (!Array.isArray(order)) return rules;
+  const declared = zone.find((r) => r.kind === "ShieldZone")?.props.wafCustomRuleOrder;
+  const order = Array.isArray(declared)
+    ? declared
+    : rules
+        .map((r) => r.props.ruleId)
+        .filter((id) => typeof id === "number")
+        .sort((a, b) => a - b);
   const position = new Map(order.map((id, i) => [id, i]));
-  // Rules the order does not name (new ones: no id yet) run after those it names.
-  const rank = (r: StackResource) => position.get(r.props.ruleId) ?? order.length;
-  return rules
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => rank(a.r) - rank(b.r) || a.i - b.i)
-    .map(({ r }) => r);
+  const isPlaced = (r: StackResource) =>
+    typeof r.props.ruleId === "number" && position.has(r.props.ruleId);
+  const placed = rules
+    .filter(isPlaced)
+    .sort((a, b) => position.get(a.props.ruleId)! - position.get(b.props.ruleId)!);
+  const fresh = rules.filter((r) => !isPlaced(r));
+  // An order holding ids not known yet places new rules where the preview cannot see.
+  return { placed, fresh, freshPlaceUnknown: order.some((id) => id === undefined) };
 }
+
+/** Whether a rule ends every request: one catch-all condition and an action that stops. */
+const endsEverything = (r: StackResource) => {
+  const conditions = conditionsOf(r.props);
+  return (
+    TERMINATING.has(String(r.props.action)) &&
+    conditions.length === 1 &&
+    !conditions[0]!.negated &&
+    isCatchAll(conditions[0]!)
+  );
+};
 
 /** BN503: a custom rule after one that ends every request. */
 export const unreachableRule: StackFinding = {
@@ -145,27 +168,33 @@ export const unreachableRule: StackFinding = {
   remediationSteps: "Narrow the catch-all rule's condition, or order it last (wafCustomRuleOrder).",
   judge(resources) {
     return byZone(resources, ["WafCustomRule", "ShieldZone"]).flatMap((zone) => {
-      const problems: StackProblem[] = [];
-      let catchAll: StackResource | undefined;
-      for (const r of runOrder(zone)) {
-        if (catchAll) {
-          problems.push({
+      const { placed, fresh, freshPlaceUnknown } = runOrder(zone);
+      const ends = (r: StackResource) =>
+        `${named(r)}, whose only condition matches every request and whose action ${shown(r.props.action)} ends it`;
+      const at = placed.findIndex(endsEverything);
+      if (at >= 0) {
+        const catchAll = placed[at]!;
+        return [
+          ...placed.slice(at + 1).map((r) => ({
             resource: r,
-            message: `runs after ${named(catchAll)}, whose only condition matches every request and whose action ${shown(catchAll.props.action)} ends it: this rule is never reached. Narrow that rule, or order it last.`,
-          });
-          continue;
-        }
-        const conditions = conditionsOf(r.props);
-        if (
-          TERMINATING.has(String(r.props.action)) &&
-          conditions.length === 1 &&
-          !conditions[0]!.negated &&
-          isCatchAll(conditions[0]!)
-        ) {
-          catchAll = r;
-        }
+            message: `runs after ${ends(catchAll)}: this rule is never reached. Narrow that rule, or order it last.`,
+          })),
+          ...fresh.map((r) => ({
+            resource: r,
+            message: freshPlaceUnknown
+              ? `may run after ${ends(catchAll)} (the zone's order places it where a preview cannot see): then it is never reached. Narrow that rule, or order it last.`
+              : `is new, and a new rule runs after the zone's others, among them ${ends(catchAll)}: it is never reached. Narrow that rule, or order it last.`,
+          })),
+        ];
       }
-      return problems;
+      const catchAll = fresh.find(endsEverything);
+      if (!catchAll) return [];
+      return fresh
+        .filter((r) => r !== catchAll)
+        .map((r) => ({
+          resource: r,
+          message: `is created in the same update as ${ends(catchAll)}: if it is created after it, it is never reached. Narrow that rule, or declare wafCustomRuleOrder with it last.`,
+        }));
     });
   },
 };

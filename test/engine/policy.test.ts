@@ -42,7 +42,7 @@ const rule = (resource: string, conditions: ReturnType<typeof cond>[], extra: Re
     conditions,
     ...extra,
   });
-const customList = (resource: string, type: "IP" | "CIDR", action: string, entries: string[], extra: Record<string, unknown> = {}) =>
+const customList = (resource: string, type: string, action: string, entries: string[], extra: Record<string, unknown> = {}) =>
   new AccessList(resource, { shieldZoneId, name: resource.replace(/-/g, " "), type, action, entries, ...extra });
 rule("f-catch-all", [cond("REQUEST_URI", "BEGINSWITH", "/")]);
 rule("f-permissive-regex", [cond("REQUEST_HEADERS", "RX", ".", "User-Agent")]);
@@ -91,7 +91,8 @@ new RateLimit("f-name-reused", {
 customList("f-reserved-range", "CIDR", "Block", ["10.0.0.0/8"]);
 customList("f-host-bits", "CIDR", "Block", ["45.1.0.1/24"]);
 customList("f-list-overlap", "CIDR", "Block", ["45.2.0.0/16", "45.2.1.0/24"]);
-customList("f-duplicate-entry", "IP", "Block", ["45.3.0.7", "45.3.0.7"]);
+// check keeps one of two equal entries; entries equal but for case reach the policy.
+new AccessList("f-duplicate-entry", { shieldZoneId, name: "f duplicate entry", type: "Organization", action: "Block", entries: ["Example Org", "EXAMPLE ORG"] });
 customList("f-list-catch-all", "CIDR", "Challenge", ["::/0"]);
 customList("f-list-disabled", "IP", "Block", ["45.4.0.7"], { isEnabled: false });
 customList("f-list-waived", "IP", "Block", ["45.5.0.7"], { isEnabled: false });
@@ -157,7 +158,7 @@ const FINDING_RESOURCES: ReadonlyArray<[string, string]> = [
 
 /** Every policy and resource the CLI reported in `stdout`, as "policy resource". */
 function reportedFindings(stdout: string): string[] {
-  return [...stdout.matchAll(/ {2}(shield-[a-z-]+) {2}\([^:]+:[^:]+: ([^)]+)\)/g)].map(
+  return [...stdout.matchAll(/ {2}(shield-[a-z-]+) {2}\([^()]*: ([^():]+)\)/g)].map(
     ([, policy, name]) => `${policy} ${name}`,
   );
 }

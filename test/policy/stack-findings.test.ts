@@ -394,6 +394,43 @@ describe("findings across a zone (octorules-bunny's cases)", () => {
     assert.deepEqual(await reported(unreachableRule, stack), ["first"]);
   });
 
+  it("knows the place of rules the service has, and not the order of new ones", async () => {
+    const withId = (entry: StackEntry, ruleId: number): StackEntry => ({
+      ...entry,
+      props: { ...entry.props, ruleId },
+    });
+    const messages = (stack: StackEntry[]) =>
+      stackViolations(stackFindingPolicy(unreachableRule), stack);
+    // A catch-all the zone has: a new rule runs after it.
+    const [afterExisting] = await messages([normal("new"), withId(catchAll("catch-all"), 7)]);
+    assert.match(
+      afterExisting!,
+      /^WafCustomRule "new": is new, and a new rule runs after the zone's others, among them WafCustomRule "catch-all"/,
+    );
+    // Without the zone's order, its rules run by id.
+    assert.deepEqual(
+      await reported(unreachableRule, [
+        withId(normal("older"), 3),
+        withId(catchAll("catch-all"), 7),
+        withId(normal("later"), 9),
+      ]),
+      ["later"],
+    );
+    // Both new: whichever is created first runs first.
+    const [both] = await messages([normal("new"), catchAll("catch-all")]);
+    assert.match(
+      both!,
+      /"new": is created in the same update as WafCustomRule "catch-all".*if it is created after it, it is never reached/,
+    );
+    // An order with ids a preview does not know yet.
+    const [unseen] = await messages([
+      zone({ wafCustomRuleOrder: [7, UNKNOWN] }),
+      withId(catchAll("catch-all"), 7),
+      normal("new"),
+    ]);
+    assert.match(unseen!, /"new": may run after WafCustomRule "catch-all"/);
+  });
+
   it("groups a preview's resources by the zone they depend on when its id is not known yet", async () => {
     const unknownZone = (entry: StackEntry): StackEntry => ({
       ...entry,
