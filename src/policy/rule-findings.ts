@@ -29,11 +29,22 @@ export function conditionsOf(props: Props): Condition[] {
     }));
 }
 
-/** A condition's identity: two conditions with the same key match the same requests. */
+/**
+ * A condition's identity: two conditions with the same key match the same requests (a value
+ * compared with STREQ or CONTAINSWORD, which ignore case, in lower case).
+ */
 export const conditionKey = (c: Condition): string =>
-  JSON.stringify([c.variable, c.operator, c.value, c.variableValue, c.negated]);
+  JSON.stringify([
+    c.variable,
+    c.operator,
+    IGNORING_CASE.has(c.operator) ? c.value.toLowerCase() : c.value,
+    c.variableValue,
+    c.negated,
+  ]);
 
 const RULE_KINDS = ["WafCustomRule", "RateLimit"] as const;
+/** The comparisons that ignore case (the peer's BN122, BN520). */
+const IGNORING_CASE = new Set(["STREQ", "CONTAINSWORD"]);
 const DETECT = new Set(["DETECTSQLI", "DETECTXSS"]);
 
 /**
@@ -359,8 +370,6 @@ const perRule = (
 const textsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 
-const IGNORING_CASE = new Set(["STREQ", "CONTAINSWORD"]);
-
 /**
  * BN122: LOWERCASE before comparisons that all ignore case anyway. The peer fires on any one
  * such comparison; the transformation applies to every condition of the rule, so one that is
@@ -387,23 +396,38 @@ export const redundantLowercase = perRule(
   },
 );
 
-/** BN125: a transformation listed twice. */
+// Two spellings of one transformation: the service names both (10 and 11, 12 and 13).
+const SAME_TRANSFORMATION: Record<string, string> = {
+  NORMALISEPATH: "NORMALIZEPATH",
+  NORMALISEPATHWIN: "NORMALIZEPATHWIN",
+};
+
+/**
+ * BN125: a transformation listed twice, under one name or its two spellings (`check` keeps one
+ * of two equal names, so the spellings are what reaches a policy).
+ */
 export const duplicateTransformation = perRule(
   {
     name: "shield-rule-duplicate-transformation",
     peer: ["BN125"],
-    description: "A rule lists each transformation once.",
+    description: "A rule lists each transformation once (NORMALISEPATH is NORMALIZEPATH).",
     severity: "medium",
     enforcementLevel: "advisory",
     remediationSteps: "Remove the repeated transformation.",
   },
   (props) => {
-    const seen = new Set<string>();
-    const twice = new Set<string>();
-    for (const t of textsOf(props.transformations)) (seen.has(t) ? twice : seen).add(t);
-    return [...twice].map(
-      (t) => `transformations list ${shown(t)} more than once. Remove the repeat.`,
-    );
+    const first = new Map<string, string>();
+    return textsOf(props.transformations).flatMap((t) => {
+      const same = SAME_TRANSFORMATION[t] ?? t;
+      const earlier = first.get(same);
+      if (earlier === undefined) {
+        first.set(same, t);
+        return [];
+      }
+      return [
+        `transformations list ${shown(t)}${earlier === t ? " more than once" : `, the same as ${shown(earlier)}`}. Remove the repeat.`,
+      ];
+    });
   },
 );
 

@@ -57,8 +57,10 @@ rule("f-detect-value", [cond("REQUEST_BODY", "DETECTSQLI", "select")]);
 rule("f-method-case", [cond("REQUEST_METHOD", "STRMATCH", "post")]);
 rule("f-path-slash", [cond("REQUEST_URI", "BEGINSWITH", "wp-admin")]);
 rule("f-redundant-lowercase", [cond("REQUEST_URI", "STREQ", "/login")], { transformations: ["LOWERCASE"] });
-rule("f-duplicate-transformation", [cond("REQUEST_URI", "CONTAINS", "/b")], { transformations: ["URLDECODE", "URLDECODE"] });
-rule("f-duplicate-condition", [cond("REQUEST_URI", "CONTAINS", "/c"), cond("REQUEST_URI", "CONTAINS", "/c")]);
+// check keeps one of two equal names or conditions; what reaches the policy is two
+// spellings of one transformation, and two values STREQ does not tell apart.
+rule("f-duplicate-transformation", [cond("REQUEST_URI", "CONTAINS", "/b")], { transformations: ["NORMALIZEPATH", "NORMALISEPATH"] });
+rule("f-duplicate-condition", [cond("REQUEST_URI", "STREQ", "/c"), cond("REQUEST_URI", "STREQ", "/C")]);
 rule("f-too-many-conditions", Array.from({ length: 11 }, (_, i) => cond("REQUEST_URI", "CONTAINS", "/d" + i)));
 rule("f-short-name", [cond("REQUEST_URI", "CONTAINS", "/e")], { name: "X" });
 rule("f-rules-duplicate-a", [cond("REQUEST_URI", "CONTAINS", "/f")]);

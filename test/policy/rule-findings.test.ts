@@ -538,6 +538,24 @@ const CASES: Array<[ResourceFinding, string, Record<string, unknown>, number]> =
     1,
   ],
   [
+    duplicateTransformation,
+    "(beyond the peer) two spellings of one transformation",
+    rule({ transformations: ["NORMALIZEPATH", "NORMALISEPATH"] }),
+    1,
+  ],
+  [
+    duplicateCondition,
+    "(beyond the peer) STREQ ignores case: /c and /C are one condition",
+    conditions(c("REQUEST_URI", "STREQ", "/c"), c("REQUEST_URI", "STREQ", "/C")),
+    1,
+  ],
+  [
+    duplicateCondition,
+    "(beyond the peer) STRMATCH does not",
+    conditions(c("REQUEST_URI", "STRMATCH", "/c"), c("REQUEST_URI", "STRMATCH", "/C")),
+    0,
+  ],
+  [
     duplicateCondition,
     "TestConditions::test_bn403_different_conditions_ok",
     conditions(c("REQUEST_URI", "CONTAINS", "/bad"), c("REMOTE_ADDR", "STREQ", "1.2.3.4")),
