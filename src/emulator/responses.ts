@@ -76,10 +76,6 @@ export const ERRORS = {
     message:
       "Event logs are only available for today and the two previous days (UTC), as MM-dd-yyyy.",
   },
-  customPageNotFound: {
-    errorKey: "not_found.custom_page",
-    message: "Custom page not found.",
-  },
   featureNotOnPlan: {
     errorKey: "feature_not_available_on_plan",
     message: "This feature is not available on the Shield Zone's current plan.",

@@ -5,8 +5,7 @@
  */
 import type { ShieldPlanType } from "./api-types";
 import { toDay } from "./dates";
-import { seedBotCatalogue } from "./features/bot-categorization/catalogue";
-import type { BotRecord } from "./features/bot-categorization/state";
+import * as features from "./features/state";
 import type { RuleRecord } from "./features/waf-rules/state";
 import { seedListContent } from "./features/access-lists/seed";
 import { seedSearchItems } from "./features/search/seed";
@@ -38,14 +37,23 @@ const RULE_COLLECTIONS: readonly RuleCollection[] = ["wafCustomRules", "rateLimi
 /** Rule ids start above these, so that the two kinds' ids look apart. */
 const RULE_ID_BASE: Record<RuleCollection, number> = { wafCustomRules: 5000, rateLimits: 8000 };
 
+/**
+ * The features' data of their own that the state holds as its file does, by field, each with
+ * what a fresh state (or a file without it) holds: a feature's `snapshotSeeds`
+ * (features/state.ts), the field's type on {@link EmulatorState} by the feature's
+ * `declare module`.
+ */
+const SEEDS: Readonly<Record<string, () => unknown>> = Object.assign(
+  {},
+  ...Object.values(features).map((f) => (f as { snapshotSeeds?: object }).snapshotSeeds),
+);
+
 /** The emulator's live, mutable data. */
 export class EmulatorState {
   /** Event log entries per zone and day where {@link setEventLogVolume} set nothing. */
   eventLogsPerDay: number = DEFAULT_SEED.eventLogsPerDay;
   /** Items `/search` looks through, in the order it answers them. */
   searchItems: SearchItemRecord[] = [];
-  /** The bots every zone can categorize; the service's data, not a client's, so seeded. */
-  botCatalogue: BotRecord[] = seedBotCatalogue();
 
   /** Custom WAF rules and rate limits by id. */
   readonly rules: Readonly<Record<RuleCollection, Map<number, RuleRecord>>> = {
@@ -56,6 +64,11 @@ export class EmulatorState {
   private readonly zonesById = new Map<number, ZoneRecord>();
   /** Key `${zoneId}|${MM-dd-yyyy}`. */
   private readonly volumes = new Map<string, number>();
+
+  /** An empty state: no zones, and the features' own data as seeded. */
+  constructor() {
+    this.takeOwnData({});
+  }
 
   /** A state with the deterministic seed data (see {@link SeedOptions}). */
   static seeded(options: SeedOptions = {}): EmulatorState {
@@ -93,7 +106,7 @@ export class EmulatorState {
     for (const [key, count] of volumes) this.volumes.set(key, count);
     this.eventLogsPerDay = snapshot.eventLogsPerDay;
     this.searchItems = snapshot.searchItems;
-    this.botCatalogue = snapshot.botCatalogue ?? seedBotCatalogue();
+    this.takeOwnData(snapshot);
     for (const kind of RULE_COLLECTIONS) {
       this.rules[kind].clear();
       for (const rule of snapshot[kind] ?? []) this.rules[kind].set(rule.id, rule);
@@ -115,8 +128,19 @@ export class EmulatorState {
       eventLogVolumes,
       wafCustomRules: [...this.rules.wafCustomRules.values()],
       rateLimits: [...this.rules.rateLimits.values()],
-      botCatalogue: this.botCatalogue,
+      ...Object.fromEntries(Object.keys(SEEDS).map((key) => [key, this.ownData[key]])),
     });
+  }
+
+  /** This state's fields of {@link SEEDS}. */
+  private get ownData(): Record<string, unknown> {
+    return this as unknown as Record<string, unknown>;
+  }
+
+  /** The features' own data from a snapshot, seeded where it has none. */
+  private takeOwnData(snapshot: Partial<StateSnapshot>): void {
+    const given = snapshot as Readonly<Record<string, unknown>>;
+    for (const [key, seed] of Object.entries(SEEDS)) this.ownData[key] = given[key] ?? seed();
   }
 
   /** All zones, by ascending id. */

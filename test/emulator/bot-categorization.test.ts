@@ -155,6 +155,7 @@ describe("emulator: bot categorization", () => {
     state.botCatalogue.push({ botId: 5, userAgentMatch: null, category: 4, isVerifiable: false });
     const copy = EmulatorState.fromJSON(state.toJSON());
     assert.deepEqual(copy.toJSON(), state.toJSON());
+    assert.deepEqual(copy.botCatalogue, state.botCatalogue, "the catalogue as written, bot 5 too");
     const { botCatalogue: _, ...older } = EmulatorState.seeded().toJSON();
     assert.deepEqual(
       EmulatorState.fromJSON(older).botCatalogue,

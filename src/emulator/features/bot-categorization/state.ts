@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { enumValue } from "../../snapshot-values";
 import type { ZoneRecord } from "../../records";
+import { seedBotCatalogue } from "./catalogue";
 
 /**
  * BotCategory: 0 None, 1 SEO, 2 AIScraper, 3 AITool, 4 Tool, 5 Ads, 6 Preview, 7 Social. The
@@ -49,6 +50,16 @@ const actions = z.record(z.string().regex(/^\d+$/, "expected an id"), enumValue)
 export const zoneFields = {
   botCategorization: z.strictObject({ categories: actions, bots: actions }).optional(),
 };
+
+declare module "../../state" {
+  interface EmulatorState {
+    /** The bots every zone can categorize; the service's data, not a client's, so seeded. */
+    botCatalogue: BotRecord[];
+  }
+}
+
+/** The catalogue of a fresh state, and of a state file without one: the service's bots. */
+export const snapshotSeeds = { botCatalogue: seedBotCatalogue };
 
 /** The catalogue as a state file holds it: each bot once. */
 export const snapshotFields = {
