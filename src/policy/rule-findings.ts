@@ -389,9 +389,9 @@ export const redundantLowercase = perRule(
     const conditions = conditionsOf(props);
     if (!textsOf(props.transformations).includes("LOWERCASE") || conditions.length === 0) return [];
     if (!conditions.every((c) => IGNORING_CASE.has(c.operator))) return [];
-    const operators = [...new Set(conditions.map((c) => c.operator))].join(" and ");
+    const operators = [...new Set(conditions.map((c) => c.operator))];
     return [
-      `transformations include "LOWERCASE", but every condition compares with ${operators}, which ignore case already. Remove "LOWERCASE" from transformations.`,
+      `transformations include "LOWERCASE", but every condition compares with ${operators.join(" and ")}, which ${operators.length === 1 ? "ignores" : "ignore"} case already. Remove "LOWERCASE" from transformations.`,
     ];
   },
 );

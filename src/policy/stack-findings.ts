@@ -11,10 +11,15 @@ import { conditionKey, conditionsOf, isCatchAll } from "./rule-findings";
 
 type RuleKind = "WafCustomRule" | "RateLimit" | "AccessList";
 
-/** `resources` of `kinds` grouped by zone, in the stack's order; those of no known zone left out. */
+/**
+ * `resources` of `kinds` grouped by zone, each group by resource name (the engine gives a stack
+ * policy its resources in no set order: of two duplicates, the same one is reported every run);
+ * those of no known zone left out.
+ */
 function byZone(resources: readonly StackResource[], kinds: readonly string[]) {
   const zones = new Map<string, StackResource[]>();
-  for (const r of resources) {
+  const sorted = [...resources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const r of sorted) {
     if (!kinds.includes(r.kind) || r.zone === undefined) continue;
     zones.set(r.zone, [...(zones.get(r.zone) ?? []), r]);
   }

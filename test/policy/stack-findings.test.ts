@@ -457,6 +457,13 @@ describe("findings across a zone (octorules-bunny's cases)", () => {
     assert.deepEqual(await reported(nameDuplicate, [unnamed("a"), unnamed("b")]), []);
   });
 
+  it("reports the same resource whatever order the engine gives the stack in", async () => {
+    const a = rule("Rule A");
+    const b = rule("Rule B", { action: "Log" });
+    assert.deepEqual(await reported(duplicateConditionsAcross, [b, a]), ["Rule B"]);
+    assert.deepEqual(await reported(duplicateConditionsAcross, [a, b]), ["Rule B"]);
+  });
+
   it("keeps zones apart", async () => {
     const other = (entry: StackEntry): StackEntry => ({
       ...entry,
