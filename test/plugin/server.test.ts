@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { Emulator, startEmulator } from "../../src/emulator";
 import { tokenOf } from "../../src/plugin/kinds";
+import { Empty, pluginProto, proto } from "../../src/plugin/protocol";
 import { secret } from "../../src/plugin/wire";
 import { UNKNOWN_VALUE } from "../../src/resources/kit/values";
 import { PluginClient, type Bag } from "./client";
@@ -58,6 +59,36 @@ describe("plugin server (gRPC, in process)", function () {
         version: string;
       };
       assert.equal(await plugin.getPluginInfo(), version);
+    });
+  });
+
+  describe("engine start-up", () => {
+    it("Handshake accepts secrets and resources, not output values", async () => {
+      const response = await plugin.call<InstanceType<typeof proto.ProviderHandshakeResponse>>(
+        "handshake",
+        new proto.ProviderHandshakeRequest().setEngineAddress("127.0.0.1:1"),
+      );
+      assert.equal(response.getAcceptSecrets(), true);
+      assert.equal(response.getAcceptResources(), true);
+      assert.equal(response.getAcceptOutputs(), false);
+    });
+
+    it("GetMapping answers no mapping; Cancel and Attach answer", async () => {
+      const mapping = await plugin.call<InstanceType<typeof proto.GetMappingResponse>>(
+        "getMapping",
+        new proto.GetMappingRequest().setKey("terraform"),
+      );
+      assert.equal(mapping.getProvider(), "");
+      assert.equal(mapping.getData_asU8().length, 0);
+      await plugin.call("cancel", new Empty());
+      await plugin.call("attach", new pluginProto.PluginAttach().setAddress("127.0.0.1:1"));
+    });
+
+    it("refuses what it does not implement, saying so", async () => {
+      await assert.rejects(
+        plugin.call("construct", new proto.ConstructRequest()),
+        /bunnynet-shield does not implement Construct/,
+      );
     });
   });
 
