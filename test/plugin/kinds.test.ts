@@ -2,7 +2,8 @@
  * Every kind the registry has, through the plugin over gRPC against the emulator, as the engine
  * drives it: check, a create's preview (no write), create, a no-op diff, an update's preview
  * (what it knows equals what the update then gives, no unknown for an output whose inputs did
- * not change), update, refresh, an import by id alone (its inputs preview as no change) and
+ * not change), update, refresh, an import by id alone (no write; its inputs preview as no
+ * change; an adopted kind's priors are its values when imported) and
  * delete (owned objects gone, adopted settings back to their priors).
  */
 import { strict as assert } from "node:assert";
@@ -101,8 +102,18 @@ describe("plugin: every kind's lifecycle over gRPC", function () {
       assert.equal(canonicalJson(refreshed.outs), canonicalJson(outs));
       assert.deepEqual(refreshed.inputs, next.inputs, "a refresh keeps the inputs");
 
+      since = emu.requests.length;
       const imported = await plugin.read(token, created.id);
+      assert.deepEqual(writesSince(emu, since), [], "an import writes nothing");
       assert.equal(imported.id, created.id);
+      if ("priors" in declaration.outputs) {
+        // Adopted as it is: its priors are its values when imported.
+        const priors = imported.outs!.priors as Bag;
+        assert.ok(Object.keys(priors).length > 0, "an import keeps priors");
+        for (const [field, prior] of Object.entries(priors)) {
+          assert.ok(covers(imported.outs![field], prior), `${field}'s prior is its live value`);
+        }
+      }
       assert.ok(imported.inputs, "an import answers inputs");
       const program = await plugin.check(token, imported.inputs!, imported.inputs!);
       assert.deepEqual(program.failures, [], "the imported inputs pass check");
