@@ -13,7 +13,7 @@ import type {
   StackValidationPolicy,
 } from "@pulumi/policy";
 import { KINDS, type Kind } from "../resources/kit/registry";
-import { resourceName, shieldType, type Props } from "./resources";
+import { resourceName, shieldTypes, type Props } from "./resources";
 
 /** What every finding declares. */
 export interface FindingInfo {
@@ -117,7 +117,7 @@ const policyInfo = (info: FindingInfo) => ({
   configSchema: schemaOf(info),
 });
 
-const KIND_BY_TYPE = new Map(KINDS.map((kind) => [shieldType(kind), kind]));
+const KIND_BY_TYPE = new Map(KINDS.flatMap((kind) => shieldTypes(kind).map((t) => [t, kind])));
 
 /** The kind of a resource type of this package, or undefined. */
 export const kindOf = (type: string): Kind | undefined => KIND_BY_TYPE.get(type);
@@ -126,7 +126,7 @@ export const kindOf = (type: string): Kind | undefined => KIND_BY_TYPE.get(type)
 export function resourceFindingPolicy<Config extends object>(
   finding: ResourceFinding<Config>,
 ): ResourceValidationPolicy {
-  const types = new Set(finding.kinds.map(shieldType));
+  const types = new Set(finding.kinds.flatMap(shieldTypes));
   const validateResource: ResourceValidation = (args, reportViolation) => {
     if (!types.has(args.type)) return;
     const kind = kindOf(args.type)!;
@@ -137,18 +137,7 @@ export function resourceFindingPolicy<Config extends object>(
       reportViolation(`${resourceName(kind, args.name)}: ${problem}`);
     }
   };
-  return { ...policyInfo(finding), validateResource: ofKind(validateResource, finding.kinds) };
-}
-
-/**
- * `validate` marked with its kind's type when it judges one kind: the SDK then skips other
- * resources before reading their props (its `__pulumiType`, as `validateResourceOfType` sets).
- */
-function ofKind(validate: ResourceValidation, kinds: readonly Kind[]): ResourceValidation {
-  if (kinds.length === 1) {
-    Object.assign(validate, { __pulumiType: shieldType(kinds[0]!) });
-  }
-  return validate;
+  return { ...policyInfo(finding), validateResource };
 }
 
 // The values the engine gives for what a preview does not know yet (Pulumi's wire protocol;
@@ -199,7 +188,7 @@ export function stackResources(resources: readonly PolicyResource[]): StackResou
     let dependsOn: string | undefined;
     try {
       dependsOn = resource.propertyDependencies?.shieldZoneId?.find(
-        (d) => d.type === shieldType("ShieldZone"),
+        (d) => kindOf(d.type) === "ShieldZone",
       )?.urn;
     } catch {
       dependsOn = undefined;
@@ -240,11 +229,8 @@ export function stackFindingPolicy<Config extends object>(
   };
 }
 
-/**
- * Runs `policy`, which judges resources of `kind`, with waivers: a waived resource's problems
- * are kept for `shield-waived`.
- */
-export function waivable(policy: ResourceValidationPolicy, kind: Kind): ResourceValidationPolicy {
+/** Runs `policy` with waivers: a waived resource's problems are kept for `shield-waived`. */
+export function waivable(policy: ResourceValidationPolicy): ResourceValidationPolicy {
   const validate = policy.validateResource;
   if (typeof validate !== "function") return policy;
   return {
@@ -253,20 +239,17 @@ export function waivable(policy: ResourceValidationPolicy, kind: Kind): Resource
       ...policy.configSchema,
       properties: { ...policy.configSchema?.properties, waivers: WAIVERS_SCHEMA },
     },
-    validateResource: ofKind(
-      (args, reportViolation) => {
-        const problems: string[] = [];
-        const done = validate(args, (message) => void problems.push(message));
-        const report = () => {
-          if (problems.length === 0) return;
-          const config = args.getConfig<{ waivers?: Waivers }>();
-          if (isWaived(policy.name, config, args.name, args.urn)) return;
-          for (const problem of problems) reportViolation(problem);
-        };
-        return done instanceof Promise ? done.then(report) : report();
-      },
-      [kind],
-    ),
+    validateResource: (args, reportViolation) => {
+      const problems: string[] = [];
+      const done = validate(args, (message) => void problems.push(message));
+      const report = () => {
+        if (problems.length === 0) return;
+        const config = args.getConfig<{ waivers?: Waivers }>();
+        if (isWaived(policy.name, config, args.name, args.urn)) return;
+        for (const problem of problems) reportViolation(problem);
+      };
+      return done instanceof Promise ? done.then(report) : report();
+    },
   };
 }
 

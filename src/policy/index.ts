@@ -47,7 +47,7 @@ export {
 export type { DdosMinimumConfig, DdosSensitivityName } from "./ddos-minimum";
 export type { RateLimitSaneConfig } from "./rate-limit-sane";
 export type { AccessListCategoryName, ThreatListsConfig } from "./threat-lists";
-export { shieldType } from "./resources";
+export { pluginType, shieldType, shieldTypes } from "./resources";
 export type { FindingInfo, ResourceFinding, StackFinding, Waivers } from "./findings";
 export type { ApiGuardianEnforcingConfig } from "./beyond-findings";
 export type { MassChangeConfig } from "./mass-change";
@@ -173,18 +173,15 @@ function withDefault<P extends Policy>(policy: P, property: string, value: unkno
  */
 export function shieldPolicies(options: ShieldPolicyOptions = {}): Policies {
   const policies = [
-    waivable(wafBlocking, "ShieldZone"),
-    waivable(noAllowAll, "AccessList"),
-    waivable(withDefault(ddosMinimum, "minimum", options.ddosMinimum), "ShieldZone"),
-    waivable(botDetectionOn, "BotDetection"),
-    waivable(uploadScanning, "UploadScanning"),
+    waivable(wafBlocking),
+    waivable(noAllowAll),
+    waivable(withDefault(ddosMinimum, "minimum", options.ddosMinimum)),
+    waivable(botDetectionOn),
+    waivable(uploadScanning),
     withDefault(threatLists, "categories", options.threatCategories),
-    waivable(
-      withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond),
-      "RateLimit",
-    ),
-    waivable(wafBodyLimit, "ShieldZone"),
-    waivable(noBodyLogging, "ShieldZone"),
+    waivable(withDefault(rateLimitSane, "maxRequestsPerSecond", options.maxRequestsPerSecond)),
+    waivable(wafBodyLimit),
+    waivable(noBodyLogging),
     ...[...RULE_FINDINGS, ...LIST_FINDINGS, ...BEYOND_FINDINGS].map(resourceFindingPolicy),
     ...STACK_FINDINGS.map(stackFindingPolicy),
     massChange(),

@@ -6,8 +6,14 @@ import type { Kind } from "../resources/kit/registry";
 /** Props as a policy sees them: a resource's inputs after its `check` (enums as names). */
 export type Props = Readonly<Record<string, unknown>>;
 
-/** The type the engine gives a resource of `kind`, as policies see it. */
+/** The type the engine gives a resource of `kind` declared with this package's classes. */
 export const shieldType = (kind: Kind): string => `pulumi-nodejs:dynamic/bunnynet:${kind}`;
+
+/** The type of a resource of `kind` served by the provider plugin (`pulumi-resource-bunnynet-shield`). */
+export const pluginType = (kind: Kind): string => `bunnynet-shield:index:${kind}`;
+
+/** Both types a resource of `kind` can have: the classes' and the plugin's (the same inputs). */
+export const shieldTypes = (kind: Kind): readonly string[] => [shieldType(kind), pluginType(kind)];
 
 /** How a message names a resource: `ShieldZone "site"`. */
 export const resourceName = (kind: Kind, name: string): string => `${kind} "${name}"`;
@@ -39,7 +45,7 @@ export function resourcePolicy<Config extends object>(
   return {
     ...rest,
     validateResource(args, reportViolation) {
-      if (args.type !== shieldType(kind)) return;
+      if (!shieldTypes(kind).includes(args.type)) return;
       for (const problem of judge(args.props as Props, args.getConfig<Config>())) {
         reportViolation(`${resourceName(kind, args.name)}: ${problem}`);
       }

@@ -2,7 +2,7 @@
 import type { StackValidationPolicy } from "@pulumi/policy";
 import { AccessListCategory } from "../client/enums";
 import { waivedInStack, waiversSchema, type Waivers } from "./findings";
-import { resourceName, shieldType, shown, type Props } from "./resources";
+import { resourceName, shieldTypes, shown, type Props } from "./resources";
 
 /** A name of `AccessListCategory`. */
 export type AccessListCategoryName = keyof typeof AccessListCategory;
@@ -54,7 +54,7 @@ export const threatLists: StackValidationPolicy = {
     const config = args.getConfig<ThreatListsConfig>();
     const watched = config.categories;
     for (const resource of args.resources) {
-      if (resource.type !== shieldType(KIND)) continue;
+      if (!shieldTypes(KIND).includes(resource.type)) continue;
       const props = resource.props as Props;
       const why = letsThrough(props);
       if (why === undefined) continue;

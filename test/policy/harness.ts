@@ -71,6 +71,8 @@ export interface StackEntry {
   props: Record<string, unknown>;
   /** The `ShieldZone` (by name) its `shieldZoneId` comes from, as a property dependency. */
   zoneFrom?: string;
+  /** Its type, when not the one its kind's class registers (e.g. the provider plugin's). */
+  type?: string;
 }
 
 /**
@@ -84,10 +86,10 @@ export async function stackViolations(
 ): Promise<string[]> {
   const messages: string[] = [];
   const types = await registeredTypes();
-  const built = resources.map(({ kind, name, props }) => ({
-    type: types[kind],
+  const built = resources.map(({ kind, name, props, type = types[kind] }) => ({
+    type,
     props: unknownCheckingProxy(props),
-    urn: `urn:pulumi:s::p::${types[kind]}::${name}`,
+    urn: `urn:pulumi:s::p::${type}::${name}`,
     name,
     propertyDependencies: {} as Record<string, unknown[]>,
   }));
