@@ -80,8 +80,8 @@ const WAIVERS_SCHEMA = {
 /** A waiver applied in this run, kept until `shield-waived` reports it. */
 interface Applied {
   finding: string;
-  /** How the message names the resource, e.g. `WafCustomRule "x"`. */
   urn: string;
+  /** How the message names the resource, e.g. `WafCustomRule "x"`. */
   name: string;
   reason: string;
 }
