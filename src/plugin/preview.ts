@@ -4,11 +4,16 @@
  * input that changed shows its new value where the output holds it as given; the rest is
  * unknown, as the engine shows a value only the service will tell.
  */
-import { identityOf, inputsOf } from "../resources/kit/declaration";
+import { computedOutputsOf, identityOf, inputsOf } from "../resources/kit/declaration";
 import type { Kind } from "../resources/kit/registry";
-import { containsUnknown, isPlainObject, mergeDeep, UNKNOWN_VALUE } from "../resources/kit/values";
+import {
+  containsUnknown,
+  declaresBeyond,
+  isPlainObject,
+  mergeDeep,
+  UNKNOWN_VALUE,
+} from "../resources/kit/values";
 import { declarationOf } from "./kinds";
-import { OUTPUT_DEPENDENCIES } from "./output-dependencies";
 import type { Bag } from "./wire";
 
 /** The output that keeps the values before Pulumi's first write (adopted kinds). */
@@ -58,7 +63,7 @@ export function previewUpdate(
   const declaration = declarationOf(kind);
   const declaredInputs = inputsOf(declaration);
   const identity = identityOf(declaration);
-  const dependencies = OUTPUT_DEPENDENCIES[kind];
+  const dependencies = computedOutputsOf(declaration);
   const outputs: Bag = { ...olds };
   for (const output of Object.keys(declaration.outputs)) {
     if (output in identity) continue;
@@ -78,14 +83,4 @@ export function previewUpdate(
     }
   }
   return outputs;
-}
-
-/** True when `wanted` declares a field, or an object member, that `known` does not. */
-function declaresBeyond(wanted: unknown, known: unknown): boolean {
-  if (wanted === undefined) return false;
-  if (known === undefined) return true;
-  if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
-  return Object.entries(wanted).some(([key, member]) =>
-    declaresBeyond(member, Object.hasOwn(known, key) ? known[key] : undefined),
-  );
 }

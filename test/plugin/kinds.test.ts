@@ -9,7 +9,6 @@
 import { strict as assert } from "node:assert";
 import { Emulator, startEmulator } from "../../src/emulator";
 import { declarationOf, tokenOf } from "../../src/plugin/kinds";
-import { OUTPUT_DEPENDENCIES } from "../../src/plugin/output-dependencies";
 import { secret } from "../../src/plugin/wire";
 import { inputsOf } from "../../src/resources/kit/declaration";
 import { KINDS } from "../../src/resources/kit/registry";
@@ -90,7 +89,7 @@ describe("plugin: every kind's lifecycle over gRPC", function () {
         }
         // Unknown only where an input it comes from changed.
         const from =
-          name in declaredInputs ? [name] : (OUTPUT_DEPENDENCIES[kind][name] ?? Object.keys(next));
+          name in declaredInputs ? [name] : (declaration.outputs[name]?.from ?? Object.keys(next));
         assert.ok(
           name === "priors" || from.some((input) => diff.diffs.includes(input)),
           `${name} previews as unknown though none of ${from.join(", ")} changed`,

@@ -128,16 +128,19 @@ Pulumi adopted them, \`"disable"\` switches the list off, \`"keep"\` leaves it a
       docs: { text: "What destroying the resource does." },
     },
     listId: {
+      from: [],
       type: z.number().int(),
       doc: "The access list's own id.",
       docs: { text: "The access list's own id." },
     },
     name: {
+      from: [],
       type: z.string().nullable(),
       doc: "The access list's display name.",
       docs: { text: "The list's display name." },
     },
     type: {
+      from: [],
       type: z.string(),
       doc: "What the list matches on (`IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`).",
       docs: {
@@ -150,11 +153,13 @@ Pulumi adopted them, \`"disable"\` switches the list off, \`"keep"\` leaves it a
       docs: { text: "A managed list's category, e.g. `TorExitNodes`." },
     },
     priorIsEnabled: {
+      from: [],
       type: z.boolean(),
       doc: "`isEnabled` before Pulumi adopted the configuration.",
       docs: { text: "`isEnabled` before Pulumi adopted the configuration." },
     },
     priorAction: {
+      from: [],
       type: z.string(),
       doc: "`action` before Pulumi adopted the configuration.",
       docs: { text: "`action` before Pulumi adopted the configuration." },

@@ -128,6 +128,7 @@ dynamic providers). Without it, such a list is an error that says so.`,
       docs: { text: "The list's id." },
     },
     configurationId: {
+      from: [],
       type: z.number().int().nullable(),
       doc: "The id of its configuration (what `AccessListConfiguration` takes).",
       docs: {
@@ -157,11 +158,13 @@ dynamic providers). Without it, such a list is an error that says so.`,
       },
     },
     entryCount: {
+      from: ["entries"],
       type: z.number().int(),
       doc: "How many entries the service counts.",
       docs: { text: "How many entries the service counts." },
     },
     checksum: {
+      from: ["entries"],
       type: z.string().nullable(),
       doc: "The service's checksum of the content.",
       docs: { text: "The service's checksum of the content." },

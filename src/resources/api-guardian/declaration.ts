@@ -266,6 +266,7 @@ resolved to the service's endpoint ids from the live configuration.`,
       docs: { text: "By name." },
     },
     title: {
+      from: ["openApiSpec"],
       type: z.string().nullable(),
       doc: "The title of the uploaded document, as the service read it.",
       docs: {
@@ -273,6 +274,7 @@ resolved to the service's endpoint ids from the live configuration.`,
       },
     },
     version: {
+      from: ["openApiSpec"],
       type: z.string().nullable(),
       doc: "The version of the uploaded document, as the service read it.",
       docs: {
@@ -280,6 +282,7 @@ resolved to the service's endpoint ids from the live configuration.`,
       },
     },
     openApiSpecSha256: {
+      from: ["openApiSpec"],
       type: z.string().optional(),
       doc: "SHA-256 (hex) of the document Pulumi last uploaded.",
       docs: {
@@ -294,6 +297,7 @@ resolved to the service's endpoint ids from the live configuration.`,
       },
     },
     endpointIds: {
+      from: ["openApiSpec", "endpoints"],
       type: z.record(z.string(), z.number().int()),
       doc: 'Every endpoint\'s id, keyed by `"METHOD /path"`.',
       docs: {

@@ -149,6 +149,7 @@ before anything is written. \`null\` clears an action (written as \`None\`).`,
       },
     },
     botIds: {
+      from: ["bots"],
       type: z.record(z.string(), z.number().int()),
       doc: "The id of every declared bot, by the key it was declared with.",
       docs: {

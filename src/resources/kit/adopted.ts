@@ -17,7 +17,7 @@ import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { priorsDeclared, storedPriors } from "./priors";
-import { covers, isPlainObject, mergeDeep, orderLike, own, structSafe } from "./values";
+import { covers, declaresBeyond, mergeDeep, orderLike, structSafe } from "./values";
 import { assertApplied, UnappliedWriteError } from "./unapplied";
 import { withZoneLock } from "./zone-lock";
 
@@ -386,12 +386,4 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       });
     },
   };
-}
-
-/** True when `wanted` declares a field, or an object member, that `known` has no value for. */
-function declaresBeyond(wanted: unknown, known: unknown): boolean {
-  if (wanted === undefined) return false;
-  if (known === undefined) return true;
-  if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
-  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, own(known, key)));
 }

@@ -48,6 +48,12 @@ export interface OutputDeclaration {
    * read from the id, it is known in the preview of an update (see `deriveIdentity`).
    */
   readonly fromId?: number;
+  /**
+   * For an output that is neither an input nor a part of the id, the inputs whose change can
+   * change it (`[]`: no update does): an update changing none of them keeps it, so a preview
+   * shows its value instead of `[unknown]` (the provider plugin's previews).
+   */
+  readonly from?: readonly string[];
   /** Its row in the docs page's Outputs table; none for an output that repeats an input (see `outputsRow`). */
   readonly docs?: { readonly type?: string; readonly text: string };
 }
@@ -177,6 +183,23 @@ export const replaceKeysOf = (declaration: KindDeclaration): string[] =>
 export const registeredOutputsOf = (declaration: KindDeclaration): string[] => {
   const required = new Set(requiredOf(declaration));
   return Object.keys(declaration.outputs).filter((name) => !required.has(name));
+};
+
+/**
+ * The outputs computed by the service (neither inputs, nor parts of the id, nor `priors`), each
+ * with the inputs it comes from (`from`); undefined where a declaration does not say.
+ */
+export const computedOutputsOf = (
+  declaration: KindDeclaration,
+): Record<string, readonly string[] | undefined> => {
+  const inputs = inputsOf(declaration);
+  return Object.fromEntries(
+    Object.entries(declaration.outputs)
+      .filter(
+        ([name, output]) => !(name in inputs) && output.fromId === undefined && name !== "priors",
+      )
+      .map(([name, output]) => [name, output.from]),
+  );
 };
 
 /** The outputs read from the resource id, by the index of their part of it. */

@@ -181,3 +181,11 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }
+
+/** True when `wanted` declares a field, or an object member, that `known` has no value for. */
+export function declaresBeyond(wanted: unknown, known: unknown): boolean {
+  if (wanted === undefined) return false;
+  if (known === undefined) return true;
+  if (!isPlainObject(wanted) || !isPlainObject(known)) return false;
+  return Object.entries(wanted).some(([key, member]) => declaresBeyond(member, own(known, key)));
+}

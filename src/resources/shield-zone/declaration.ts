@@ -312,6 +312,7 @@ adopted as it is; changing this later does nothing.`,
       doc: "Whether response pages are white-labelled.",
     },
     ddosExecutionMode: {
+      from: ["ddosShieldSensitivity"],
       type: z.string().nullable(),
       doc: "DDoS execution mode by name (read-only).",
       docs: {
@@ -319,11 +320,13 @@ adopted as it is; changing this later does nothing.`,
       },
     },
     rateLimitRulesLimit: {
+      from: ["planType"],
       type: z.number().int().nullable(),
       doc: "How many rate limits the plan allows.",
       docs: { text: "How many rate limits the plan allows." },
     },
     customWafRulesLimit: {
+      from: ["planType"],
       type: z.number().int().nullable(),
       doc: "How many custom WAF rules the plan allows.",
       docs: { text: "How many custom WAF rules the plan allows." },
