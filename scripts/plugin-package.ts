@@ -1,0 +1,495 @@
+/**
+ * `npm run plugin`: the provider plugin `pulumi-resource-bunnynet-shield` as one executable that
+ * needs no Node.js, in the archive `pulumi plugin install resource bunnynet-shield <version>
+ * --file <archive>` installs:
+ * `dist/plugin/pulumi-resource-bunnynet-shield-v<version>-<os>-<arch>.tar.gz`.
+ *
+ * 1. esbuild bundles `src/plugin/main.ts` and all it loads (the kit, `@grpc/grpc-js`, the
+ *    protocol code of `@pulumi/pulumi`, the SDK itself for imports, `schema.json`) into one
+ *    CommonJS file. What the sources resolve at run time from their own folder is resolved
+ *    here, at build time (see {@link buildTimePaths}): a single executable has no folder of
+ *    sources to resolve from, and its `require` loads Node's built-in modules only.
+ * 2. Node's single executable applications: `node --experimental-sea-config` turns the bundle
+ *    into a blob, and `postject` injects it into a copy of a Node binary.
+ * 3. The archive holds that executable alone, at its root, as Pulumi's release archives do. It
+ *    holds no `PulumiPlugin.yaml`: the CLI reads one as a plugin to run through a language host
+ *    (`runtime: nodejs`), which is what the executable spares the user.
+ *
+ *   npm run plugin                                   this machine's platform, its own `node`
+ *   npm run plugin -- --target=linux-arm64 --node=<that platform's node binary>
+ *
+ * Another platform's archive needs that platform's Node binary (of the same Node version: the
+ * blob is read by the Node inside the executable); macOS executables must then be signed again
+ * on macOS (`codesign --sign -`).
+ */
+import { execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createRequire, isBuiltin } from "node:module";
+import * as path from "node:path";
+import * as esbuild from "esbuild";
+import * as ts from "typescript";
+
+const ROOT = path.resolve(__dirname, "..");
+
+/** Marks the bundler's own probe of whether a module resolves. */
+const MISSING = Symbol("probe");
+
+/** The plugin's name, as Pulumi names its executable: `pulumi-resource-<package>`. */
+export const PLUGIN_NAME = "pulumi-resource-bunnynet-shield";
+
+/** The fuse Node's single-executable support looks for in its binary (Node's docs give it). */
+const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
+
+/** The platforms Pulumi downloads plugins for (`<os>-<arch>` in its archive names). */
+const TARGETS = ["linux-amd64", "linux-arm64", "darwin-amd64", "darwin-arm64", "windows-amd64"];
+
+/** Pulumi's `<os>-<arch>` for this machine. */
+export function hostTarget(): string {
+  const os = process.platform === "win32" ? "windows" : process.platform;
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  return `${os}-${arch}`;
+}
+
+/** Packaging cannot be done with this Node (no single-executable support); `reason` says why. */
+export class PackagingUnsupported extends Error {
+  constructor(readonly reason: string) {
+    super(`npm run plugin: ${reason}`);
+    this.name = "PackagingUnsupported";
+  }
+}
+
+/** Options of {@link packagePlugin}. */
+export interface PackageOptions {
+  /** `<os>-<arch>` of the archive, one of Pulumi's platforms; default this machine's. */
+  target?: string;
+  /** The Node binary the executable is made of; default the one running this script. */
+  node?: string;
+  /** Where the archive is written; default `dist/plugin`. */
+  outDir?: string;
+}
+
+/** What {@link packagePlugin} wrote. */
+export interface PluginPackage {
+  /** The package version, without a `v`. */
+  version: string;
+  /** `<os>-<arch>`. */
+  target: string;
+  /** The archive. */
+  archive: string;
+  /** The executable, as the archive holds it (in the build folder beside the archive). */
+  executable: string;
+  /** The bundle the executable runs (plain JavaScript: `node <bundle>` runs the plugin too). */
+  bundle: string;
+  /** Sizes in bytes. */
+  bytes: { archive: number; executable: number; bundle: number };
+}
+
+/**
+ * A path expression of a source file, evaluated at build time when it is made only of string
+ * literals, `__dirname`, `__filename`, `require.resolve("…")`, `path.join`/`path.resolve` and
+ * top-level constants of such; `undefined` otherwise.
+ */
+function pathValue(
+  node: ts.Expression,
+  file: string,
+  constants: Map<string, ts.Expression>,
+  seen = new Set<string>(),
+): string | undefined {
+  const value = (n: ts.Expression) => pathValue(n, file, constants, seen);
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return value(node.expression);
+  if (ts.isIdentifier(node)) {
+    if (node.text === "__dirname") return path.dirname(file);
+    if (node.text === "__filename") return file;
+    const init = constants.get(node.text);
+    if (init === undefined || seen.has(node.text)) return undefined;
+    seen.add(node.text);
+    return value(init);
+  }
+  if (ts.isCallExpression(node)) {
+    const callee = node.expression.getText();
+    const args = node.arguments.map(value);
+    if (args.some((a) => a === undefined)) return undefined;
+    const strings = args as string[];
+    if (callee === "require.resolve" && strings.length === 1) {
+      return createRequire(file).resolve(strings[0] as string);
+    }
+    if (/^(path\.)?join$/.test(callee)) return path.join(...strings);
+    if (/^(path\.)?resolve$/.test(callee)) return path.resolve(...strings);
+  }
+  return undefined;
+}
+
+/** The modules a template-literal `require` may load: every file its pattern matches. */
+function templateRequireTargets(node: ts.TemplateExpression, file: string): string[] {
+  // `../resources/${kind}/declaration`: each substitution is one path segment, or part of one.
+  const pattern = [node.head.text, ...node.templateSpans.map((s) => `\0${s.literal.text}`)].join(
+    "",
+  );
+  const segments = pattern.split("/");
+  const toRegExp = (segment: string) =>
+    new RegExp(
+      `^${segment
+        .split("\0")
+        .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("[^/]+")}$`,
+    );
+  let found: string[] = ["."];
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    const next: string[] = [];
+    for (const prefix of found) {
+      if (!segment.includes("\0")) {
+        next.push(`${prefix}/${segment}`);
+        continue;
+      }
+      const folder = path.resolve(path.dirname(file), prefix);
+      if (!existsSync(folder)) continue;
+      const matches = toRegExp(segment);
+      for (const entry of readdirSync(folder)) {
+        if (matches.test(entry)) next.push(`${prefix}/${entry}`);
+      }
+    }
+    found = last
+      ? next
+      : next.filter((p) => statSync(path.resolve(path.dirname(file), p)).isDirectory());
+  });
+  // The last segment names a module: keep the patterns that resolve (`.ts`, `.js`, a folder's index).
+  const resolves = (spec: string) => {
+    try {
+      return esbuildResolvable(path.resolve(path.dirname(file), spec));
+    } catch {
+      return false;
+    }
+  };
+  return found.map((p) => p.replace(/^\.\/(?=\.\.\/)/, "")).filter(resolves);
+}
+
+/** Whether a module path without extension names a file esbuild will bundle. */
+function esbuildResolvable(base: string): boolean {
+  return (
+    [".ts", ".js", ".json", "/index.ts", "/index.js"].some((ext) => existsSync(base + ext)) ||
+    existsSync(base)
+  );
+}
+
+/**
+ * The bundler's pass over the package's own sources: what they resolve at run time from their
+ * folder is resolved now, since the executable has no folder of sources.
+ *
+ * - `require(<path expression>)` (see {@link pathValue}) becomes `require("<the path>")`,
+ *   which esbuild bundles (a JSON file as its value).
+ * - `readFileSync(<path expression>, "utf8")` becomes the file's text.
+ * - `` require(`…${x}…`) `` becomes a table of every module the pattern matches.
+ * - `const r = createRequire(<path expression>)` and its calls `r("<module>")` (loading a
+ *   dependency's copy from another package's folder) become `require("<resolved file>")`.
+ *
+ * Anything else that depends on the sources' folder fails the build, naming the line: such a
+ * file would be missing when the executable runs.
+ */
+export function buildTimePaths(): esbuild.Plugin {
+  return {
+    name: "build-time-paths",
+    setup(build) {
+      build.onResolve({ filter: /\?embedded-text$/ }, (args) => ({
+        // Relative: esbuild names a module by its path in the bundle.
+        path: path.relative(ROOT, args.path.replace(/\?embedded-text$/, "")),
+        namespace: "embedded-text",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "embedded-text" }, (args) => ({
+        contents: readFileSync(path.resolve(ROOT, args.path), "utf8"),
+        loader: "text",
+      }));
+      // A dependency's optional module that is not installed (node-fetch's `encoding`, in a
+      // try): it fails as it would from node_modules, rather than reaching the executable's
+      // require, which warns on standard error before it fails.
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === MISSING || isBuiltin(args.path)) return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: MISSING,
+        });
+        return found.errors.length > 0 ? { path: args.path, namespace: "missing-module" } : found;
+      });
+      build.onLoad({ filter: /.*/, namespace: "missing-module" }, (args) => ({
+        contents: `throw Object.assign(new Error(${JSON.stringify(`Cannot find module '${args.path}'`)}), { code: "MODULE_NOT_FOUND" });`,
+        loader: "js",
+      }));
+      build.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (!args.path.startsWith(path.join(ROOT, "src") + path.sep)) return undefined;
+        const text = readFileSync(args.path, "utf8");
+        return { contents: rewriteSource(args.path, text), loader: "ts" };
+      });
+    },
+  };
+}
+
+/** {@link buildTimePaths}'s rewrite of one source file. */
+function rewriteSource(file: string, text: string): string {
+  if (!/require|readFileSync|createRequire/.test(text)) return text;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const constants = new Map<string, ts.Expression>();
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement) && statement.declarationList.flags & ts.NodeFlags.Const) {
+      for (const d of statement.declarationList.declarations) {
+        if (ts.isIdentifier(d.name) && d.initializer) constants.set(d.name.text, d.initializer);
+      }
+    }
+  }
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const where = (node: ts.Node) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+    return `${path.relative(ROOT, file)}:${line + 1}`;
+  };
+  const fail = (node: ts.Node, what: string): never => {
+    throw new Error(
+      `npm run plugin: ${where(node)}: ${what} (${node.getText()}) cannot be resolved when the plugin is bundled; write it with literal paths, __dirname and path.join, so that the bundler resolves it`,
+    );
+  };
+  const replace = (node: ts.Node, replacement: string) =>
+    edits.push({ start: node.getStart(), end: node.getEnd(), text: replacement });
+  const literal = (p: string) => JSON.stringify(p);
+
+  // The require functions made by createRequire, by name: the folder they resolve from.
+  const requireBases = new Map<string, string>();
+  for (const [name, init] of constants) {
+    if (ts.isCallExpression(init) && init.expression.getText() === "createRequire") {
+      const base = init.arguments[0] && pathValue(init.arguments[0], file, constants);
+      if (base === undefined) return fail(init, "createRequire of a path known only at run time");
+      requireBases.set(name, base);
+      // The function itself is never needed: every call is resolved below.
+      replace(init, "require");
+    }
+  }
+
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) {
+      const callee = node.expression.getText();
+      const [first, second] = node.arguments;
+      if (callee === "require" && first && !ts.isStringLiteralLike(first)) {
+        if (ts.isTemplateExpression(first)) {
+          const targets = templateRequireTargets(first, file);
+          if (targets.length === 0) fail(node, "a require pattern that matches no module");
+          const table = targets
+            .map((t) => `${literal(t)}: () => require(${literal(t)})`)
+            .join(", ");
+          replace(
+            node,
+            `((table, id) => { const load = table[id]; if (!load) throw Object.assign(new Error(\`Cannot find module '\${id}'\`), { code: "MODULE_NOT_FOUND" }); return load(); })({ ${table} }, ${first.getText()})`,
+          );
+          return;
+        }
+        const target = pathValue(first, file, constants);
+        if (target === undefined) return fail(node, "a require of a module named at run time");
+        replace(first, literal(target));
+        return;
+      }
+      if (/(^|\.)readFileSync$/.test(callee) && first) {
+        const target = pathValue(first, file, constants);
+        const encoding = second && pathValue(second, file, constants);
+        if (target !== undefined && /^utf-?8$/i.test(encoding ?? "")) {
+          replace(node, `require(${literal(`${target}?embedded-text`)})`);
+          return;
+        }
+        if (target !== undefined) fail(node, "a binary read of a file of the package");
+      }
+      const base = requireBases.get(callee);
+      if (base !== undefined) {
+        if (!first || !ts.isStringLiteralLike(first)) {
+          return fail(node, "a createRequire call with a module named at run time");
+        }
+        replace(node, `require(${literal(createRequire(base).resolve(first.text))})`);
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  // Every use of a createRequire function must have been one of its calls.
+  const uses = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && requireBases.has(node.text)) {
+      const parent = node.parent;
+      const declared = ts.isVariableDeclaration(parent) && parent.name === node;
+      const called = ts.isCallExpression(parent) && parent.expression === node;
+      if (!declared && !called) fail(node, "a createRequire function used otherwise than called");
+    }
+    ts.forEachChild(node, uses);
+  };
+  uses(source);
+  let out = text;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  }
+  return out;
+}
+
+/** Bundles the plugin into `outfile`: one CommonJS file that needs only Node's own modules. */
+export async function bundlePlugin(outfile: string): Promise<void> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, "src/plugin/main.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: `node${process.versions.node.split(".")[0]}`,
+    format: "cjs",
+    // Smaller to parse at every start; names kept, so that errors still say where they arose.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    plugins: [buildTimePaths()],
+    logLevel: "silent",
+    // The SDK's own lazy requires of optional tools (node-gyp for npm scripts) never run in
+    // the plugin; their warnings say so.
+    logOverride: { "require-resolve-not-external": "silent" },
+    absWorkingDir: ROOT,
+    legalComments: "none",
+  });
+  for (const warning of result.warnings) {
+    process.stderr.write(
+      `npm run plugin: esbuild: ${warning.text} (${warning.location?.file ?? ""}:${warning.location?.line ?? ""})\n`,
+    );
+  }
+  // The bundle must not depend on this checkout: no path of the machine that built it.
+  const bundled = readFileSync(outfile, "utf8");
+  if (bundled.includes(ROOT)) {
+    const at = bundled.indexOf(ROOT);
+    throw new Error(
+      `npm run plugin: the bundle names the build folder ${ROOT} (…${bundled.slice(Math.max(0, at - 80), at + 120)}…); find which module keeps a path and resolve it at build time`,
+    );
+  }
+}
+
+/** Whether `node` can be made into a single executable: it carries the SEA fuse. */
+function assertSeaCapable(node: string): void {
+  if (!existsSync(node))
+    throw new PackagingUnsupported(`no Node binary at ${node}; give one with --node=<path>`);
+  // The blob is made by the Node running this script, and read by the one in the executable.
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major < 20)
+    throw new PackagingUnsupported(
+      `Node ${process.version} has no single executable applications; run npm run plugin with Node 20 or later`,
+    );
+  if (!readFileSync(node).includes(Buffer.from(SEA_FUSE))) {
+    throw new PackagingUnsupported(
+      `${node} has no single-executable fuse (${SEA_FUSE}): it is not an official Node build (a distribution's node linked to a shared libnode cannot be one); give an official binary with --node=<path>`,
+    );
+  }
+}
+
+/** Builds the archive of `target` (see the module's documentation). */
+export async function packagePlugin(options: PackageOptions = {}): Promise<PluginPackage> {
+  const target = options.target ?? hostTarget();
+  if (!TARGETS.includes(target)) {
+    throw new RangeError(
+      `npm run plugin: --target=${target} is not a platform Pulumi installs plugins for; use one of ${TARGETS.join(", ")}`,
+    );
+  }
+  const node = path.resolve(options.node ?? process.execPath);
+  assertSeaCapable(node);
+  const [os] = target.split("-");
+  const native = target === hostTarget();
+  const version = (
+    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }
+  ).version;
+  const outDir = path.resolve(options.outDir ?? path.join(ROOT, "dist/plugin"));
+  const work = path.join(outDir, `build-${target}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+
+  const bundle = path.join(work, `${PLUGIN_NAME}.js`);
+  await bundlePlugin(bundle);
+
+  const blob = path.join(work, `${PLUGIN_NAME}.blob`);
+  const config = path.join(work, "sea-config.json");
+  writeFileSync(
+    config,
+    JSON.stringify({
+      main: bundle,
+      output: blob,
+      disableExperimentalSEAWarning: true,
+      // V8's code cache of the bundle spares compiling it at every start; it is tied to the V8
+      // that made it, so only a native build has one.
+      useCodeCache: native,
+    }),
+  );
+  execFileSync(process.execPath, ["--experimental-sea-config", config], {
+    stdio: "pipe",
+  });
+
+  const executable = path.join(work, os === "windows" ? `${PLUGIN_NAME}.exe` : PLUGIN_NAME);
+  copyFileSync(node, executable);
+  chmodSync(executable, 0o755);
+  const postject = path.join(path.dirname(require.resolve("postject/package.json")), "dist/cli.js");
+  execFileSync(
+    process.execPath,
+    [
+      postject,
+      executable,
+      "NODE_SEA_BLOB",
+      blob,
+      "--sentinel-fuse",
+      SEA_FUSE,
+      ...(os === "darwin" ? ["--macho-segment-name", "NODE_SEA"] : []),
+    ],
+    { stdio: "pipe" },
+  );
+  if (os === "darwin" && process.platform === "darwin") {
+    // Injecting broke Node's signature; macOS runs only signed code on Apple silicon.
+    execFileSync("codesign", ["--sign", "-", "--force", executable]);
+  }
+
+  const archive = path.join(outDir, `${PLUGIN_NAME}-v${version}-${target}.tar.gz`);
+  // The executable alone, at the archive's root, as Pulumi's release archives hold it.
+  execFileSync("tar", ["-czf", archive, "-C", work, path.basename(executable)]);
+  return {
+    version,
+    target,
+    archive,
+    executable,
+    bundle,
+    bytes: {
+      archive: statSync(archive).size,
+      executable: statSync(executable).size,
+      bundle: statSync(bundle).size,
+    },
+  };
+}
+
+/** The command line: `--target=<os>-<arch>`, `--node=<binary>`, `--out-dir=<folder>`. */
+async function main(argv: string[]): Promise<void> {
+  const options: PackageOptions = {};
+  for (const arg of argv) {
+    const [flag, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (flag === "--target" && value) options.target = value;
+    else if (flag === "--node" && value) options.node = value;
+    else if (flag === "--out-dir" && value) options.outDir = value;
+    else
+      throw new RangeError(
+        `npm run plugin: unknown argument ${arg}; use --target=<os>-<arch>, --node=<binary>, --out-dir=<folder>`,
+      );
+  }
+  const started = Date.now();
+  const built = await packagePlugin(options);
+  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  process.stdout.write(
+    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (executable ${mb(built.bytes.executable)}, bundle ${mb(built.bytes.bundle)}), in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
