@@ -370,21 +370,21 @@ export async function bundlePlugin(outfile: string): Promise<void> {
   }
 }
 
-/** Whether `node` can be made into a single executable: it carries the SEA fuse. */
-function assertSeaCapable(node: string): void {
-  if (!existsSync(node))
-    throw new PackagingUnsupported(`no Node binary at ${node}; give one with --node=<path>`);
+/**
+ * Why `node` cannot be made into a single executable here, or `undefined` when it can: the Node
+ * running this script must have single executable applications (20 or later), and `node` must
+ * carry their fuse.
+ */
+export function packagingUnsupported(node = process.execPath): string | undefined {
+  if (!existsSync(node)) return `no Node binary at ${node}; give one with --node=<path>`;
   // The blob is made by the Node running this script, and read by the one in the executable.
-  const major = Number(process.versions.node.split(".")[0]);
-  if (major < 20)
-    throw new PackagingUnsupported(
-      `Node ${process.version} has no single executable applications; run npm run plugin with Node 20 or later`,
-    );
-  if (!readFileSync(node).includes(Buffer.from(SEA_FUSE))) {
-    throw new PackagingUnsupported(
-      `${node} has no single-executable fuse (${SEA_FUSE}): it is not an official Node build (a distribution's node linked to a shared libnode cannot be one); give an official binary with --node=<path>`,
-    );
+  if (Number(process.versions.node.split(".")[0]) < 20) {
+    return `Node ${process.version} has no single executable applications; run npm run plugin with Node 20 or later`;
   }
+  if (!readFileSync(node).includes(Buffer.from(SEA_FUSE))) {
+    return `${node} has no single-executable fuse (${SEA_FUSE}): it is not an official Node build (a distribution's node linked to a shared libnode cannot be one); give an official binary with --node=<path>`;
+  }
+  return undefined;
 }
 
 /** Builds the archive of `target` (see the module's documentation). */
@@ -396,7 +396,8 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
     );
   }
   const node = path.resolve(options.node ?? process.execPath);
-  assertSeaCapable(node);
+  const unsupported = packagingUnsupported(node);
+  if (unsupported !== undefined) throw new PackagingUnsupported(unsupported);
   const [os] = target.split("-");
   const native = target === hostTarget();
   const version = (
