@@ -19,6 +19,7 @@ import { generateBenchmark } from "./generate";
 import { round, sizes, withOverride, type Sizes } from "./measure";
 import { openApiReading } from "./openapi-reading";
 import { policyPack } from "./policy-pack";
+import { pluginStart } from "./plugin-start";
 import { providerCost } from "./provider-cost";
 import { searchPaging } from "./search-paging";
 import { refresh } from "./refresh";
@@ -77,6 +78,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     return { openApiReading: await openApiReading(s.openApiReading) };
   },
   policyPack: async (s) => ({ policyPack: await policyPack(s) }),
+  pluginStart: async () => ({ pluginStart: await pluginStart() }),
   async generate(s) {
     return { generate: await generateBenchmark(s.generate) };
   },
