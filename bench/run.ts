@@ -20,6 +20,7 @@ import { round, sizes, withOverride, type Sizes } from "./measure";
 import { openApiReading } from "./openapi-reading";
 import { policyPack } from "./policy-pack";
 import { pluginStart } from "./plugin-start";
+import { pluginStack1000, pluginState } from "./plugin-stack";
 import { providerCost } from "./provider-cost";
 import { searchPaging } from "./search-paging";
 import { refresh } from "./refresh";
@@ -79,6 +80,8 @@ export const BENCHMARKS: Record<string, Benchmark> = {
   },
   policyPack: async (s) => ({ policyPack: await policyPack(s) }),
   pluginStart: async () => ({ pluginStart: await pluginStart() }),
+  pluginState: async (s) => ({ pluginState: await pluginState(s.stack1000) }),
+  pluginStack1000: async (s) => ({ pluginStack1000: await pluginStack1000(s.stack1000) }),
   async generate(s) {
     return { generate: await generateBenchmark(s.generate) };
   },

@@ -33,7 +33,7 @@ const POOL_SOCKETS = 32;
 const PHASES = ["create", "update", "read", "delete"] as const;
 type Phase = (typeof PHASES)[number];
 /** The header that marks a request sent under a zone's write lock (see tagLockedRequests). */
-const LOCK_HEADER = "x-bench-zone-lock";
+export const LOCK_HEADER = "x-bench-zone-lock";
 
 export interface PhaseResult {
   seconds: number;
