@@ -28,7 +28,7 @@ import {
   toStruct,
 } from "./protocol";
 import { readResource } from "./read";
-import { configFailures, SETTING_NAMES, settingsOf } from "./settings";
+import { configFailures, pluginMessage, SETTING_NAMES, settingsOf } from "./settings";
 import { unwrap, wrap, type Bag } from "./wire";
 
 /** The largest message the engine sends or takes (the SDK's `maxRPCMessageSize`, 400 MiB). */
@@ -49,7 +49,7 @@ const isInitFailure = (error: unknown): error is InitFailure =>
 
 /** A gRPC status for `error`; an init failure carries its id and properties as details. */
 function statusOf(error: unknown, secrets: Iterable<string> = []): Partial<grpcTypes.StatusObject> {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = pluginMessage(error instanceof Error ? error.message : String(error));
   const metadata = new grpc.Metadata();
   if (isInitFailure(error)) {
     const detail = new proto.ErrorResourceInitFailed();

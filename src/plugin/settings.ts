@@ -3,6 +3,8 @@
  * `allowInsecureHttp`): checked as `src/config.ts` resolves it, with the same environment
  * fallbacks (`BUNNYNET_API_KEY`, `BUNNYNET_API_URL`, `BUNNYNET_ALLOW_INSECURE_HTTP`), which the
  * kit applies at each call. The key is held where JSON and a default inspection do not show it.
+ * Messages shared with the dynamic provider name its stack config keys (`bunnynet:apiKey`);
+ * {@link pluginMessage} names the plugin's instead.
  */
 import { InvalidArgumentError, MissingCredentialsError } from "../client/errors";
 import { resolveSettings, SETTINGS_SOURCES, type ShieldSettings } from "../config";
@@ -11,6 +13,20 @@ import type { Bag } from "./wire";
 
 /** The configuration keys of the package. */
 export const SETTING_NAMES = Object.keys(SETTINGS_SOURCES) as Array<keyof ShieldSettings>;
+
+/** Each dynamic provider's stack config key (`bunnynet:apiKey`) and the plugin's (`bunnynet-shield:apiKey`). */
+const CONFIG_KEYS = SETTING_NAMES.map(
+  (name) => [SETTINGS_SOURCES[name].config, `${PACKAGE}:${name}`] as const,
+);
+
+/**
+ * `message` naming the plugin's stack config keys where it names the dynamic provider's: the
+ * kit's and `src/config.ts`'s messages (no key set, an `http://` address) tell users to set
+ * `bunnynet:apiKey`, which configures the dynamic resources, not the plugin.
+ */
+export function pluginMessage(message: string): string {
+  return CONFIG_KEYS.reduce((text, [dynamic, plugin]) => text.split(dynamic).join(plugin), message);
+}
 
 /** Keys the engine itself may add to a provider's inputs. */
 const ENGINE_KEYS = new Set(["version", "pluginDownloadURL"]);
@@ -81,7 +97,8 @@ export function configFailures(config: Bag, env: NodeJS.ProcessEnv = process.env
           [name, ...Object.values(SETTINGS_SOURCES[name])].includes(error.argument as never),
         )) ||
       "apiUrl";
-    failures.push({ property, reason: error instanceof Error ? error.message : String(error) });
+    const reason = error instanceof Error ? error.message : String(error);
+    failures.push({ property, reason: pluginMessage(reason) });
   }
   return failures;
 }
