@@ -42,7 +42,7 @@ export const searchEnginesBlocked: ResourceFinding = {
   },
 };
 
-/** The configuration of {@link apiGuardianEnforcing}. */
+/** The configuration of the finding `shield-api-guardian-enforcing`. */
 export interface ApiGuardianEnforcingConfig {
   /** From this date (ISO 8601), an API Guardian must block; before it, logging is a rollout. */
   enforceFrom?: string;

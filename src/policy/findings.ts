@@ -62,6 +62,7 @@ export interface StackProblem {
 
 /** A finding that judges the stack's resources together. */
 export interface StackFinding<Config extends object = object> extends FindingInfo {
+  /** What is wrong across `resources`, one problem per resource at fault; none when all pass. */
   judge(resources: readonly StackResource[], config: Config): StackProblem[];
 }
 

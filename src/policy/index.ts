@@ -48,9 +48,17 @@ export type { DdosMinimumConfig, DdosSensitivityName } from "./ddos-minimum";
 export type { RateLimitSaneConfig } from "./rate-limit-sane";
 export type { AccessListCategoryName, ThreatListsConfig } from "./threat-lists";
 export { pluginType, shieldType, shieldTypes } from "./resources";
-export type { FindingInfo, ResourceFinding, StackFinding, Waivers } from "./findings";
+export type {
+  FindingInfo,
+  ResourceFinding,
+  StackFinding,
+  StackProblem,
+  StackResource,
+  Waivers,
+} from "./findings";
+export type { Props } from "./resources";
 export type { ApiGuardianEnforcingConfig } from "./beyond-findings";
-export type { MassChangeConfig } from "./mass-change";
+export type { MassChangeConfig, PreviousResource, PreviousState } from "./mass-change";
 export { massChange, RULE_FINDINGS, LIST_FINDINGS, BEYOND_FINDINGS, STACK_FINDINGS, waivedReport };
 
 /** Every finding declared as data (all but the nine policies of 0.2.0 and `shield-mass-change`). */
