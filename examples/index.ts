@@ -159,7 +159,11 @@ const blockedByCountry = searchEventLogsOutput({
   limit: 5,
 });
 const found = searchOutput({ query: config.get("searchQuery") ?? "cdn", size: 5 });
-const today = getEventLogsOutput({ shieldZoneId, date: new Date(), limit: 1000 });
+const today = getEventLogsOutput({
+  shieldZoneId,
+  date: new Date().toISOString().slice(0, 10),
+  limit: 1000,
+});
 
 export const zoneId = shieldZoneId;
 export const officeList = { listId: office.listId, entries: office.entryCount };

@@ -34,9 +34,9 @@ type RateLimit struct {
 	// The rule's name.
 	Name pulumi.StringOutput `pulumi:"name"`
 	// Requests allowed per window.
-	RequestCount pulumi.Float64Output `pulumi:"requestCount"`
+	RequestCount pulumi.IntOutput `pulumi:"requestCount"`
 	// The rule's id.
-	RuleId pulumi.Float64Output `pulumi:"ruleId"`
+	RuleId pulumi.IntOutput `pulumi:"ruleId"`
 	// The severity by name, or null.
 	Severity pulumi.StringPtrOutput `pulumi:"severity"`
 	// The shield zone.
@@ -291,13 +291,13 @@ func (o RateLimitOutput) Name() pulumi.StringOutput {
 }
 
 // Requests allowed per window.
-func (o RateLimitOutput) RequestCount() pulumi.Float64Output {
-	return o.ApplyT(func(v *RateLimit) pulumi.Float64Output { return v.RequestCount }).(pulumi.Float64Output)
+func (o RateLimitOutput) RequestCount() pulumi.IntOutput {
+	return o.ApplyT(func(v *RateLimit) pulumi.IntOutput { return v.RequestCount }).(pulumi.IntOutput)
 }
 
 // The rule's id.
-func (o RateLimitOutput) RuleId() pulumi.Float64Output {
-	return o.ApplyT(func(v *RateLimit) pulumi.Float64Output { return v.RuleId }).(pulumi.Float64Output)
+func (o RateLimitOutput) RuleId() pulumi.IntOutput {
+	return o.ApplyT(func(v *RateLimit) pulumi.IntOutput { return v.RuleId }).(pulumi.IntOutput)
 }
 
 // The severity by name, or null.

@@ -31,7 +31,7 @@ type WafCustomRule struct {
 	// The rule's name.
 	Name pulumi.StringOutput `pulumi:"name"`
 	// The rule's id.
-	RuleId pulumi.Float64Output `pulumi:"ruleId"`
+	RuleId pulumi.IntOutput `pulumi:"ruleId"`
 	// The severity by name, or null.
 	Severity pulumi.StringPtrOutput `pulumi:"severity"`
 	// The shield zone.
@@ -249,8 +249,8 @@ func (o WafCustomRuleOutput) Name() pulumi.StringOutput {
 }
 
 // The rule's id.
-func (o WafCustomRuleOutput) RuleId() pulumi.Float64Output {
-	return o.ApplyT(func(v *WafCustomRule) pulumi.Float64Output { return v.RuleId }).(pulumi.Float64Output)
+func (o WafCustomRuleOutput) RuleId() pulumi.IntOutput {
+	return o.ApplyT(func(v *WafCustomRule) pulumi.IntOutput { return v.RuleId }).(pulumi.IntOutput)
 }
 
 // The severity by name, or null.

@@ -432,7 +432,7 @@ class RateLimit(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="requestCount")
-    def request_count(self) -> pulumi.Output[_builtins.float]:
+    def request_count(self) -> pulumi.Output[_builtins.int]:
         """
         Requests allowed per window.
         """
@@ -440,7 +440,7 @@ class RateLimit(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="ruleId")
-    def rule_id(self) -> pulumi.Output[_builtins.float]:
+    def rule_id(self) -> pulumi.Output[_builtins.int]:
         """
         The rule's id.
         """

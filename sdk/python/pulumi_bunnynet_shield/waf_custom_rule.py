@@ -331,7 +331,7 @@ class WafCustomRule(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="ruleId")
-    def rule_id(self) -> pulumi.Output[_builtins.float]:
+    def rule_id(self) -> pulumi.Output[_builtins.int]:
         """
         The rule's id.
         """

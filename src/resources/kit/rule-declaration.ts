@@ -104,7 +104,7 @@ letters, digits and spaces (\`^[a-zA-Z0-9 ]+$\`): the service refuses any other 
 const RULE_OUTPUTS = {
   shieldZoneId: zoneOutput,
   ruleId: {
-    type: z.number(),
+    type: z.number().int(),
     doc: "The rule's id.",
     fromId: 0,
     docs: { text: "The rule's id." },

@@ -75,7 +75,7 @@ new RateLimit("login", {
   },
   outputs: ruleOutputs({
     requestCount: {
-      type: z.number(),
+      type: z.number().int(),
       doc: "Requests allowed per window.",
       docs: { text: "Requests allowed per window." },
     },
