@@ -2,11 +2,13 @@
  * Every kind the registry has, through the plugin over gRPC against the emulator, as the engine
  * drives it: check, a create's preview (no write), create, a no-op diff, an update's preview
  * (what it knows equals what the update then gives, no unknown for an output whose inputs did
- * not change), update, refresh, an import by id alone (no write; its inputs preview as no
- * change; an adopted kind's priors are its values when imported) and
+ * not change), update, refresh, an import by id alone (the id docs/plugin.md gives; no write;
+ * its inputs preview as no change; an adopted kind's priors are its values when imported) and
  * delete (owned objects gone, adopted settings back to their priors).
  */
 import { strict as assert } from "node:assert";
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
 import { Emulator, startEmulator } from "../../src/emulator";
 import { declarationOf, tokenOf } from "../../src/plugin/kinds";
 import { secret } from "../../src/plugin/wire";
@@ -15,6 +17,26 @@ import { KINDS } from "../../src/resources/kit/registry";
 import { canonicalJson, covers, UNKNOWN_VALUE } from "../../src/resources/kit/values";
 import { CASES } from "../support/kind-cases";
 import { PluginClient, type Bag } from "./client";
+
+/** Each kind's id as docs/plugin.md's import table gives it (`<shieldZoneId>/<listId>`, …). */
+const DOCUMENTED_IDS = new Map(
+  readFileSync(path.join(__dirname, "..", "..", "docs", "plugin.md"), "utf8")
+    .split("\n")
+    .map((line) => /^\| `(\w+)` +\| ([^|]+?) +\|/.exec(line))
+    .filter((row) => row !== null && (KINDS as readonly string[]).includes(row[1]))
+    .map((row) => [row![1], row![2]]),
+);
+
+/** The id `template` (a row of that table) gives for an object with these outputs. */
+function documentedId(template: string, outs: Bag): string {
+  const named: Record<string, string> = {
+    "the shield zone's id": "<shieldZoneId>",
+    "the rule's id": "<ruleId>",
+  };
+  return (named[template] ?? template.replace(/`/g, "")).replace(/<(\w+)>/g, (_, output: string) =>
+    String(outs[output]),
+  );
+}
 
 const writesSince = (emu: Emulator, since: number) =>
   emu.requests.slice(since).filter((r) => r.method !== "GET");
@@ -56,6 +78,9 @@ describe("plugin: every kind's lifecycle over gRPC", function () {
 
       const created = await plugin.create(token, inputs);
       assert.ok(created.id, "create answers an id");
+      const template = DOCUMENTED_IDS.get(kind);
+      assert.ok(template, `docs/plugin.md's import table has no row for ${kind}`);
+      assert.equal(created.id, documentedId(template, created.outs), "the id docs/plugin.md gives");
       const again = await plugin.check(token, inputs, create);
       const noop = await plugin.diff(token, created.id, created.outs, again.inputs, inputs);
       assert.equal(noop.changes, "DIFF_NONE", JSON.stringify(noop));
