@@ -88,10 +88,10 @@ export interface PluginPackage {
   archive: string;
   /** The executable, as the archive holds it (in the build folder beside the archive). */
   executable: string;
-  /** The bundle the executable runs (plain JavaScript: `node <bundle>` runs the plugin too). */
+  /** The bundle the executable runs (plain JavaScript: `node <bundle>` runs the plugin too, with the SDK's bundle beside it). */
   bundle: string;
   /** Sizes in bytes. */
-  bytes: { archive: number; executable: number; bundle: number };
+  bytes: { archive: number; executable: number; bundle: number; sdkBundle: number };
 }
 
 /**
@@ -335,11 +335,33 @@ function rewriteSource(file: string, text: string): string {
   return out;
 }
 
-/** Bundles the plugin into `outfile`: one CommonJS file that needs only Node's own modules. */
-export async function bundlePlugin(outfile: string): Promise<void> {
+/** The Pulumi SDK's bundle, beside the plugin's (and an asset of the executable). */
+export const SDK_BUNDLE = "pulumi-sdk.js";
+
+/**
+ * `@pulumi/pulumi` itself (not its protocol code), for the plugin's bundle: loaded from
+ * {@link SDK_BUNDLE} when first required. Only imports need the SDK, and with the TypeScript
+ * compiler it carries it is three quarters of what the plugin would otherwise parse at every
+ * start. In the executable the SDK is an asset of the blob; run by `node`, the file beside.
+ */
+const LAZY_SDK = `
+const sea = require("node:sea");
+const text = sea.isSea()
+  ? sea.getAsset(${JSON.stringify(SDK_BUNDLE)}, "utf8")
+  : require("node:fs").readFileSync(require("node:path").join(__dirname, ${JSON.stringify(SDK_BUNDLE)}), "utf8");
+const sdk = { exports: {} };
+require("node:vm")
+  .compileFunction(text, ["exports", "require", "module", "__filename", "__dirname"], {
+    filename: ${JSON.stringify(SDK_BUNDLE)},
+  })
+  // The main script's own: in the executable, its path and folder.
+  .call(sdk.exports, sdk.exports, require, sdk, __filename, __dirname);
+module.exports = sdk.exports;
+`;
+
+/** One esbuild bundle: CommonJS for this Node, needing only Node's own modules. */
+async function bundle(options: esbuild.BuildOptions & { outfile: string }): Promise<void> {
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, "src/plugin/main.ts")],
-    outfile,
     bundle: true,
     platform: "node",
     target: `node${process.versions.node.split(".")[0]}`,
@@ -347,13 +369,15 @@ export async function bundlePlugin(outfile: string): Promise<void> {
     // Smaller to parse at every start; names kept, so that errors still say where they arose.
     minifyWhitespace: true,
     minifySyntax: true,
-    plugins: [buildTimePaths()],
     logLevel: "silent",
     // The SDK's own lazy requires of optional tools (node-gyp for npm scripts) never run in
     // the plugin; their warnings say so.
     logOverride: { "require-resolve-not-external": "silent" },
     absWorkingDir: ROOT,
     legalComments: "none",
+    ...options,
+    // The caller's first: esbuild asks plugins in turn, and buildTimePaths resolves every module.
+    plugins: [...(options.plugins ?? []), buildTimePaths()],
   });
   for (const warning of result.warnings) {
     process.stderr.write(
@@ -361,13 +385,45 @@ export async function bundlePlugin(outfile: string): Promise<void> {
     );
   }
   // The bundle must not depend on this checkout: no path of the machine that built it.
-  const bundled = readFileSync(outfile, "utf8");
+  const bundled = readFileSync(options.outfile, "utf8");
   if (bundled.includes(ROOT)) {
     const at = bundled.indexOf(ROOT);
     throw new Error(
-      `npm run plugin: the bundle names the build folder ${ROOT} (…${bundled.slice(Math.max(0, at - 80), at + 120)}…); find which module keeps a path and resolve it at build time`,
+      `npm run plugin: ${path.basename(options.outfile)} names the build folder ${ROOT} (…${bundled.slice(Math.max(0, at - 80), at + 120)}…); find which module keeps a path and resolve it at build time`,
     );
   }
+}
+
+/**
+ * Bundles the plugin into `folder`: `pulumi-resource-bunnynet-shield.js`, which `node` runs as
+ * the executable does, and the SDK it loads on demand, {@link SDK_BUNDLE}. Returns the first.
+ */
+export async function bundlePlugin(folder: string): Promise<string> {
+  const outfile = path.join(folder, `${PLUGIN_NAME}.js`);
+  await bundle({
+    stdin: { contents: 'module.exports = require("@pulumi/pulumi");', resolveDir: ROOT },
+    outfile: path.join(folder, SDK_BUNDLE),
+  });
+  await bundle({
+    entryPoints: [path.join(ROOT, "src/plugin/main.ts")],
+    outfile,
+    plugins: [
+      {
+        name: "lazy-sdk",
+        setup(build) {
+          build.onResolve({ filter: /^@pulumi\/pulumi$/ }, () => ({
+            path: "sdk",
+            namespace: "lazy-sdk",
+          }));
+          build.onLoad({ filter: /.*/, namespace: "lazy-sdk" }, () => ({
+            contents: LAZY_SDK,
+            loader: "js",
+          }));
+        },
+      },
+    ],
+  });
+  return outfile;
 }
 
 /**
@@ -408,15 +464,15 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
 
-  const bundle = path.join(work, `${PLUGIN_NAME}.js`);
-  await bundlePlugin(bundle);
+  const bundled = await bundlePlugin(work);
 
   const blob = path.join(work, `${PLUGIN_NAME}.blob`);
   const config = path.join(work, "sea-config.json");
   writeFileSync(
     config,
     JSON.stringify({
-      main: bundle,
+      main: bundled,
+      assets: { [SDK_BUNDLE]: path.join(work, SDK_BUNDLE) },
       output: blob,
       disableExperimentalSEAWarning: true,
       // V8's code cache of the bundle spares compiling it at every start; it is tied to the V8
@@ -431,6 +487,9 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
   const executable = path.join(work, os === "windows" ? `${PLUGIN_NAME}.exe` : PLUGIN_NAME);
   copyFileSync(node, executable);
   chmodSync(executable, 0o755);
+  const signing = os === "darwin" && process.platform === "darwin";
+  // Node's own signature would no longer match once the blob is in: macOS wants it gone first.
+  if (signing) execFileSync("codesign", ["--remove-signature", executable]);
   const postject = path.join(path.dirname(require.resolve("postject/package.json")), "dist/cli.js");
   execFileSync(
     process.execPath,
@@ -445,9 +504,9 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
     ],
     { stdio: "pipe" },
   );
-  if (os === "darwin" && process.platform === "darwin") {
-    // Injecting broke Node's signature; macOS runs only signed code on Apple silicon.
-    execFileSync("codesign", ["--sign", "-", "--force", executable]);
+  if (signing) {
+    // macOS runs only signed code on Apple silicon: an ad-hoc signature will do.
+    execFileSync("codesign", ["--sign", "-", executable]);
   }
 
   const archive = path.join(outDir, `${PLUGIN_NAME}-v${version}-${target}.tar.gz`);
@@ -458,11 +517,12 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
     target,
     archive,
     executable,
-    bundle,
+    bundle: bundled,
     bytes: {
       archive: statSync(archive).size,
       executable: statSync(executable).size,
-      bundle: statSync(bundle).size,
+      bundle: statSync(bundled).size,
+      sdkBundle: statSync(path.join(work, SDK_BUNDLE)).size,
     },
   };
 }
@@ -484,7 +544,7 @@ async function main(argv: string[]): Promise<void> {
   const built = await packagePlugin(options);
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   process.stdout.write(
-    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (executable ${mb(built.bytes.executable)}, bundle ${mb(built.bytes.bundle)}), in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (executable ${mb(built.bytes.executable)}, bundle ${mb(built.bytes.bundle)}, the SDK's ${mb(built.bytes.sdkBundle)}), in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
 }
 
