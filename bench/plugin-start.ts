@@ -208,6 +208,8 @@ export interface PluginStartResult {
   archiveMB: number;
   executableMB: number;
   bundleMB: number;
+  /** The Pulumi SDK's bundle, an asset of the executable compiled on the first import. */
+  sdkBundleMB: number;
   perRun: Array<Record<string, number>>;
 }
 
@@ -261,6 +263,7 @@ export async function pluginStart(runs = 9): Promise<PluginStartResult> {
     archiveMB: mb(built.bytes.archive),
     executableMB: mb(built.bytes.executable),
     bundleMB: mb(built.bytes.bundle),
+    sdkBundleMB: mb(built.bytes.sdkBundle),
     perRun,
   };
 }

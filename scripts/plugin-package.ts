@@ -340,9 +340,9 @@ export const SDK_BUNDLE = "pulumi-sdk.js";
 
 /**
  * `@pulumi/pulumi` itself (not its protocol code), for the plugin's bundle: loaded from
- * {@link SDK_BUNDLE} when first required. Only imports need the SDK, and with the TypeScript
- * compiler it carries it is three quarters of what the plugin would otherwise parse at every
- * start. In the executable the SDK is an asset of the blob; run by `node`, the file beside.
+ * {@link SDK_BUNDLE} when first required. Only imports and data functions need the SDK, and
+ * with the TypeScript compiler it carries it is three quarters of what the plugin would
+ * otherwise parse at every start. In the executable the SDK is an asset of the blob; run by `node`, the file beside.
  */
 const LAZY_SDK = `
 const sea = require("node:sea");
