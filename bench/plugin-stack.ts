@@ -76,6 +76,13 @@ function preparePrograms(): Promise<Programs> {
   })());
 }
 
+/**
+ * Whether the CLI is told to skip its checkpoints (PULUMI_SKIP_CHECKPOINTS in this process's
+ * environment): on a file backend it otherwise writes the whole state after every step.
+ */
+const skipCheckpoints = (): boolean =>
+  /^(1|true)$/i.test(process.env.PULUMI_SKIP_CHECKPOINTS ?? "");
+
 /** The program: the same text on either side, but for the module it imports. */
 const programText = (module: string) => `"use strict";
 const shield = require(${JSON.stringify(module)});
@@ -118,6 +125,10 @@ export interface SideRun {
   upSeconds: number;
   /** From the emulator's first request of `up` to its last, s. */
   upRequestSpanSeconds: number;
+  /** From `up`'s start to the emulator's first request: the CLI, program and plugin starting, s. */
+  upStartSeconds: number;
+  /** From the last request's answer to `up`'s exit, s. */
+  upEndSeconds: number;
   /** `concurrentLowerBound` of `up`'s requests, s. */
   lowerBoundSeconds: number;
   requests: number;
@@ -181,6 +192,8 @@ async function sideRun(
       BUNNYNET_API_KEY: emulator.apiKey,
       NODE_OPTIONS: `--require ${path.join(__dirname, "zone-lock-tags.js")}`,
       BENCH_LOCK_HEADER: LOCK_HEADER,
+      // The CLI's own switch, passed on: the state written once at the end, not after every step.
+      ...(skipCheckpoints() ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {}),
     };
     const errors: string[] = [];
     const pulumi = async (args: string[]) => {
@@ -195,8 +208,11 @@ async function sideRun(
     };
 
     await emulator.clearRequests();
+    const upStarted = Date.now();
     const up = await pulumi(["up", "--yes", "--skip-preview", "--parallel", String(parallel)]);
+    const upEnded = Date.now();
     const upRecords = await emulator.requests();
+    const upTimes = upRecords.map((r) => r.at);
     const exported = await pulumi(["stack", "export"]);
     const resources = exported.code === 0 ? ours(JSON.parse(exported.stdout)) : [];
 
@@ -213,6 +229,9 @@ async function sideRun(
     return {
       upSeconds: up.seconds,
       upRequestSpanSeconds: span(upRecords, conditions.latencyMs),
+      // The emulator's clock is this machine's: arrival times compare with Date.now() here.
+      upStartSeconds: (Math.min(...upTimes) - upStarted) / 1000,
+      upEndSeconds: (upEnded - Math.max(...upTimes) - conditions.latencyMs) / 1000,
       lowerBoundSeconds: concurrentLowerBound(upRecords, bounds) / 1000,
       requests: upRecords.length,
       rateLimited: upRecords.filter((r) => r.status === 429).length,
@@ -384,6 +403,8 @@ export async function pluginState(size: Sizes["stack1000"]): Promise<PluginState
 export interface SideSummary {
   upSeconds: number;
   upRequestSpanSeconds: number;
+  upStartSeconds: number;
+  upEndSeconds: number;
   lowerBoundSeconds: number;
   /** upSeconds / lowerBoundSeconds (target for the plugin ≤ 1.1). */
   ratioToLowerBound: number;
@@ -405,6 +426,8 @@ export interface PluginStack1000Result {
   retryAfterSeconds: number;
   /** `pulumi up --parallel`: every resource at once, as the bound assumes. */
   parallel: number;
+  /** The CLI skipped its checkpoints (PULUMI_SKIP_CHECKPOINTS set for the run). */
+  skipCheckpoints: boolean;
   runs: number;
   plugin: SideSummary;
   dynamic: SideSummary;
@@ -425,6 +448,8 @@ export async function pluginStack1000(size: Sizes["stack1000"]): Promise<PluginS
     return {
       upSeconds: up,
       upRequestSpanSeconds: of((r) => r.upRequestSpanSeconds),
+      upStartSeconds: of((r) => r.upStartSeconds),
+      upEndSeconds: of((r) => r.upEndSeconds),
       lowerBoundSeconds: bound,
       ratioToLowerBound: of((r) => r.upSeconds / r.lowerBoundSeconds),
       spanRatioToLowerBound: of((r) => r.upRequestSpanSeconds / r.lowerBoundSeconds),
@@ -443,6 +468,7 @@ export async function pluginStack1000(size: Sizes["stack1000"]): Promise<PluginS
     rateLimitProbability: size.rateLimitProbability,
     retryAfterSeconds: size.retryAfterSeconds,
     parallel: targets.length,
+    skipCheckpoints: skipCheckpoints(),
     runs: size.runs,
     plugin: summary("plugin"),
     dynamic: summary("dynamic"),
