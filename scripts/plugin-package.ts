@@ -144,35 +144,29 @@ function templateRequireTargets(node: ts.TemplateExpression, file: string): stri
         .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
         .join("[^/]+")}$`,
     );
-  let found: string[] = ["."];
+  // Specifiers as the code writes them (the table's keys), built segment by segment.
+  const at = (spec: string) => path.resolve(path.dirname(file), spec || ".");
+  const join = (prefix: string, segment: string) =>
+    prefix === "" ? segment : `${prefix}/${segment}`;
+  let found: string[] = [""];
   segments.forEach((segment, i) => {
-    const last = i === segments.length - 1;
     const next: string[] = [];
     for (const prefix of found) {
       if (!segment.includes("\0")) {
-        next.push(`${prefix}/${segment}`);
+        next.push(join(prefix, segment));
         continue;
       }
-      const folder = path.resolve(path.dirname(file), prefix);
-      if (!existsSync(folder)) continue;
+      if (!existsSync(at(prefix))) continue;
       const matches = toRegExp(segment);
-      for (const entry of readdirSync(folder)) {
-        if (matches.test(entry)) next.push(`${prefix}/${entry}`);
+      for (const entry of readdirSync(at(prefix))) {
+        if (matches.test(entry)) next.push(join(prefix, entry));
       }
     }
-    found = last
-      ? next
-      : next.filter((p) => statSync(path.resolve(path.dirname(file), p)).isDirectory());
+    const last = i === segments.length - 1;
+    found = last ? next : next.filter((p) => existsSync(at(p)) && statSync(at(p)).isDirectory());
   });
-  // The last segment names a module: keep the patterns that resolve (`.ts`, `.js`, a folder's index).
-  const resolves = (spec: string) => {
-    try {
-      return esbuildResolvable(path.resolve(path.dirname(file), spec));
-    } catch {
-      return false;
-    }
-  };
-  return found.map((p) => p.replace(/^\.\/(?=\.\.\/)/, "")).filter(resolves);
+  // The last segment names a module: keep the specifiers that resolve.
+  return found.filter((spec) => esbuildResolvable(at(spec)));
 }
 
 /** Whether a module path without extension names a file esbuild will bundle. */
