@@ -109,6 +109,8 @@ export interface PluginConnection {
   check(token: string, news: Bag): Promise<{ inputs: Bag; failures: string[] }>;
   /** A read with no stored properties: what `pulumi import` sends. */
   importRead(token: string, id: string): Promise<{ id: string; outputs: Bag; inputs: Bag }>;
+  /** A data function's call. */
+  invoke(token: string, args: Bag): Promise<Bag>;
   close(): void;
 }
 
@@ -160,6 +162,10 @@ export function connectPlugin(port: number): PluginConnection {
         outputs: fromStruct(response.getProperties()),
         inputs: fromStruct(response.getInputs()),
       };
+    },
+    async invoke(token, args) {
+      const request = new proto.InvokeRequest().setTok(token).setArgs(toStruct(args));
+      return fromStruct((await call<providerTypes.InvokeResponse>("invoke", request)).getReturn());
     },
     close: () => client.close(),
   };

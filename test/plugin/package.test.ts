@@ -134,7 +134,7 @@ describe("plugin package (npm run plugin, installed by the Pulumi CLI, run witho
       }
     });
 
-    it("checks, and imports through the Pulumi SDK it carries, against the service", async () => {
+    it("checks, imports and calls a data function against the service, with the SDK it carries", async () => {
       const connection = connectPlugin(plugin.port);
       try {
         await connection.configure({ apiKey: secret(emulator.apiKey), apiUrl: emulator.url });
@@ -145,6 +145,11 @@ describe("plugin package (npm run plugin, installed by the Pulumi CLI, run witho
         const imported = await connection.importRead("bunnynet-shield:index:ShieldZone", "1002");
         assert.equal(imported.id, "1002");
         assert.equal(imported.outputs.shieldZoneId, 1002);
+        // A data function, whose module the plugin loads on its first call.
+        const zone = await connection.invoke("bunnynet-shield:index:getShieldZone", {
+          shieldZoneId: 1002,
+        });
+        assert.equal(zone.shieldZoneId, 1002);
       } finally {
         connection.close();
       }
