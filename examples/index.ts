@@ -78,6 +78,7 @@ const office = new AccessList("office", {
 new WafCustomRule("block-admin", {
   shieldZoneId,
   name: "Block admin except from the office",
+  description: "The admin area is reached from the office only",
   action: "Block",
   severity: "WARNING",
   conditions: [
@@ -90,6 +91,7 @@ new WafCustomRule("block-admin", {
 new RateLimit("login", {
   shieldZoneId,
   name: "Login attempts",
+  description: "Slows down password guessing",
   action: "RateLimit",
   conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/login" }],
   requestCount: 10,
