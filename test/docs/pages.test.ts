@@ -113,11 +113,11 @@ describe("the documentation pages", function () {
 
   it("policy.md: a section per policy, with the message the CLI printed, linked from the index", function () {
     const text = readFileSync(path.join(DOCS, "policy.md"), "utf8");
-    const titles = text.split("\n").filter((l) => l.startsWith("### "));
+    // A policy's section: a heading of level 3 or 4 starting with its name, to the next heading.
+    const sections = text.split(/\n(?=#{2,4} )/);
     for (const name of SHIELD_POLICY_NAMES) {
-      const at = titles.indexOf(`### \`${name}\``);
-      assert.ok(at >= 0, `policy.md has no "### \`${name}\`" section`);
-      const section = text.split(titles[at])[1].split("\n### ")[0];
+      const section = sections.find((s) => new RegExp(`^#{3,4} \`${name}\``).test(s));
+      assert.ok(section, `policy.md has no "### \`${name}\`" (or ####) section`);
       assert.match(section, new RegExp(`\\[(advisory|mandatory)\\] .* ${name} `), name);
     }
     assert.ok(index.includes("(policy.md)"), "docs/README.md does not link policy.md");
