@@ -1,9 +1,11 @@
 /**
  * Generates each kind's `resource.ts` (its `Args` interface and class, with their TSDoc) and
- * the Inputs and Outputs tables of its docs page from the kind's `declaration.ts`, and
- * `kit/rule-resource.ts` from the rules' shared declaration,
- * the way Pulumi's SDKs are generated from a schema: a declaration is the one place a kind's
- * inputs and outputs are written, and editor hovers keep their documentation.
+ * the Inputs and Outputs tables of its docs page from the kind's `declaration.ts`,
+ * `kit/rule-resource.ts` from the rules' shared declaration, `src/resources/types.ts` (the
+ * named enums and objects) and `schema.json` (the package schema, `package-schema.ts`), the
+ * way Pulumi's SDKs are generated from a schema: a declaration is the one place a kind's
+ * inputs and outputs are written, each type as the schema that checks it (`kit/shape.ts`
+ * reads it as data), and editor hovers keep their documentation.
  *
  *   npm run generate           writes the files
  *   npm run generate -- --check  fails, naming them, when a file differs from its declaration
