@@ -129,8 +129,8 @@ export const listOverlap: ResourceFinding = {
           ),
 };
 
-/** How two entries of a list type are the same entry. */
-const SAME_ENTRY: Record<string, (entry: string) => string> = {
+/** How two entries of a list type are the same entry (within a list, and across lists). */
+export const SAME_ENTRY: Record<string, (entry: string) => string> = {
   IP: (e) => parseNetwork(e)?.text ?? e.toLowerCase(),
   CIDR: (e) => parseNetwork(e)?.text ?? e,
   ASN: (e) => e.toUpperCase().replace(/^AS/, ""),

@@ -5,7 +5,7 @@
  */
 import { parseNetwork, type Network } from "./address-space";
 import type { StackFinding, StackProblem, StackResource } from "./findings";
-import { entriesOf, networksOf, overlaps } from "./list-findings";
+import { entriesOf, networksOf, overlaps, SAME_ENTRY } from "./list-findings";
 import { resourceName, shown } from "./resources";
 import { conditionKey, conditionsOf, isCatchAll } from "./rule-findings";
 
@@ -215,13 +215,8 @@ const effectOf = (r: StackResource) =>
         ? "stop"
         : undefined;
 
-/** How an entry of a list type is compared across lists (the same value, whatever its case). */
-const SAME: Record<string, (entry: string) => string> = {
-  ASN: (e) => e.toUpperCase().replace(/^AS/, ""),
-  Country: (e) => e.toUpperCase(),
-  JA4: (e) => e.toLowerCase(),
-  Organization: (e) => e.trim().toLowerCase(),
-};
+/** The list types compared across lists by value; IP and CIDR lists are compared by overlap. */
+const BY_VALUE = ["ASN", "Country", "JA4", "Organization"] as const;
 
 /** BN502 and BN504 (different actions): one client let through by a list and stopped by another. */
 export const listsConflict: StackFinding = {
@@ -252,7 +247,8 @@ export const listsConflict: StackFinding = {
         });
       }
       // The other types: the same value in both.
-      for (const [type, same] of Object.entries(SAME)) {
+      for (const type of BY_VALUE) {
+        const same = SAME_ENTRY[type]!;
         const passing = new Map<string, { entry: string; list: StackResource }>();
         for (const list of lists.filter((l) => l.props.type === type && effectOf(l) === "pass")) {
           for (const entry of entriesOf(list.props)) passing.set(same(entry), { entry, list });
