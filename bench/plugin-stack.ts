@@ -13,13 +13,14 @@
  * Needs the CLI (scripts/pulumi-cli.sh) and the stand-in Node.js language host
  * (scripts/language-host); the plugin runs from bin/ (the sources, through ts-node).
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { isDeepStrictEqual, promisify } from "node:util";
 import type { RecordedRequest, StateSnapshot } from "../src/emulator";
 import type { Kind } from "../src/resources";
+import { runToEnd } from "../test/support/child-process";
 import { findCli } from "../test/support/cli-stack";
 import { installPackedPackage, REPO, type InstalledProgram } from "../test/support/packed-package";
 import { startChildEmulator } from "./emulator-process";
@@ -321,19 +322,7 @@ async function cli(
   args: string[],
 ): Promise<{ code: number | null; stdout: string; tail: string; seconds: number }> {
   const start = now();
-  const child = spawn(path.join(cliBin, "pulumi"), args, {
-    cwd,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once("error", reject);
-    child.once("close", resolve);
-  });
+  const { code, stdout, stderr } = await runToEnd(path.join(cliBin, "pulumi"), args, { cwd, env });
   return {
     code,
     stdout,

@@ -11,12 +11,13 @@
  * caches of scripts/sdk.sh (its go.sum is complete: `-mod=readonly`). Pending without them.
  */
 import { strict as assert } from "node:assert";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import * as path from "node:path";
 import { type Emulator, startEmulator } from "../../src/emulator";
+import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { REPO } from "../support/packed-package";
 
@@ -63,17 +64,8 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
   /** Runs `go-program <command>`; `extra` adds to its environment. */
   async function program(command: string, extra: NodeJS.ProcessEnv = {}): Promise<Run> {
     const started = Date.now();
-    const child = spawn(binary, [command], {
+    const { code, stdout, stderr } = await runToEnd(binary, [command], {
       env: { ...env, ...extra },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", resolve);
     });
     console.log(`      go-program ${command}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const last = stdout.trim().split("\n").pop() ?? "";
@@ -108,19 +100,15 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
     dir = await mkdtemp(path.join(tmpdir(), "shield-plugin-go-"));
     binary = path.join(dir, "go-program");
     const started = Date.now();
-    const built = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn("go", ["build", "-o", binary, "."], {
-        cwd: PROGRAM,
-        env: goEnv(),
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-      child.once("error", reject);
-      child.once("close", (code) => resolve({ code, output }));
+    const built = await runToEnd("go", ["build", "-o", binary, "."], {
+      cwd: PROGRAM,
+      env: goEnv(),
     });
-    assert.equal(built.code, 0, `go build in test/engine/go-program failed:\n${built.output}`);
+    assert.equal(
+      built.code,
+      0,
+      `go build in test/engine/go-program failed:\n${built.stdout}\n${built.stderr}`,
+    );
     console.log(`      go build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await mkdir(path.join(dir, "backend"));
     emu = await startEmulator();

@@ -13,7 +13,7 @@
  * built from Go modules and cached; the suite builds it when Go is there). Pending without them.
  */
 import { strict as assert } from "node:assert";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -22,6 +22,7 @@ import { parse, stringify } from "yaml";
 import { ShieldClient } from "../../src/client/shield-client";
 import { type Emulator, startEmulator } from "../../src/emulator";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
+import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
 import { REPO } from "../support/packed-package";
@@ -148,19 +149,11 @@ describe("the provider plugin under the Pulumi CLI: a YAML program with every ki
   let imported: Resources = {};
 
   async function pulumi(args: string[]): Promise<{ stdout: string; output: string }> {
-    const child = spawn(path.join(cliBin, "pulumi"), [...args, "--stack", STACK], {
-      cwd: dir,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.once("error", reject);
-      child.once("close", resolve);
-    });
+    const { code, stdout, stderr } = await runToEnd(
+      path.join(cliBin, "pulumi"),
+      [...args, "--stack", STACK],
+      { cwd: dir, env },
+    );
     const output = `${stdout}\n${stderr}`;
     assert.equal(code, 0, `pulumi ${args.join(" ")} failed:\n${output}`);
     return { stdout, output };
