@@ -25,7 +25,7 @@ import { findCli } from "../test/support/cli-stack";
 import { installPackedPackage, REPO, type InstalledProgram } from "../test/support/packed-package";
 import { startChildEmulator } from "./emulator-process";
 import { median, now, repeat, type Sizes } from "./measure";
-import { concurrentLowerBound, LOCK_HEADER } from "./stack";
+import { concurrentLowerBound, LOCK_HEADER, rateLimitFault } from "./stack";
 import { mixedStack, STACK_KINDS, type StackTarget } from "./stack-kinds";
 
 const run = promisify(execFile);
@@ -158,13 +158,7 @@ async function sideRun(
   const backend = await mkdtemp(path.join(tmpdir(), "shield-bench-backend-"));
   try {
     if (conditions.rateLimitProbability > 0) {
-      await emulator.addFault({
-        route: "*",
-        status: 429,
-        retryAfter: conditions.retryAfterSeconds,
-        probability: conditions.rateLimitProbability,
-        times: "Infinity",
-      });
+      await emulator.addFault(rateLimitFault(conditions));
     }
     await writeFile(
       path.join(installed.dir, "Pulumi.yaml"),

@@ -63,6 +63,18 @@ export interface LegResult {
 /** How the emulator answers: latency on every answer, and a share of 429s. */
 type Conditions = Pick<Sizes["stack"], "latencyMs" | "rateLimitProbability" | "retryAfterSeconds">;
 
+/** The emulator fault behind `conditions`' 429s: any route, with their share and Retry-After. */
+export const rateLimitFault = (
+  conditions: Pick<Conditions, "rateLimitProbability" | "retryAfterSeconds">,
+) =>
+  ({
+    route: "*",
+    status: 429,
+    retryAfter: conditions.retryAfterSeconds,
+    probability: conditions.rateLimitProbability,
+    times: "Infinity",
+  }) as const;
+
 interface Bounds {
   latencyMs: number;
   retryAfterMs: number;
@@ -79,13 +91,7 @@ async function withStack<T>(
 ): Promise<T> {
   const emulator = await startChildEmulator({ latencyMs: conditions.latencyMs, state: snapshot });
   try {
-    await emulator.addFault({
-      route: "*",
-      status: 429,
-      retryAfter: conditions.retryAfterSeconds,
-      probability: conditions.rateLimitProbability,
-      times: "Infinity",
-    });
+    await emulator.addFault(rateLimitFault(conditions));
     const providers = {} as Record<Kind, ShieldProvider>;
     for (const kind of KINDS) {
       providers[kind] = await configuredProvider(kind, emulator);
