@@ -15,7 +15,7 @@ import {
   parseOpenApiDocument,
   type OpenApiDocument,
 } from "../../openapi/document";
-import { refuse } from "../kit/check";
+import { refuse } from "../kit/refuse";
 import {
   declareKind,
   onDeleteOutput,

@@ -5,7 +5,7 @@ import {
   BotCategory,
   BotCategoryAction,
 } from "../../client/areas/bot-categorization";
-import { refuse } from "../kit/check";
+import { refuse } from "../kit/refuse";
 import { declareKind, restoreOrKeepInput, zoneOutput } from "../kit/declaration";
 import { enumInput, INT32_MAX, zoneIdInput } from "../kit/fields";
 import { enumMeta } from "../kit/shape";

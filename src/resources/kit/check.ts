@@ -7,8 +7,6 @@ import { z } from "zod";
 import { describeValue } from "../../client/errors";
 import { inputsOf, requiredOf, setsOf, type KindDeclaration } from "./declaration";
 import type { Reason } from "./refuse";
-
-export { refuse, type Reason } from "./refuse";
 import {
   containsUnknown,
   orderLike,

@@ -15,7 +15,8 @@ import {
 import { describeValue } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { conditionProblem } from "../../condition-rules";
-import { refuse, type InputSchema } from "./check";
+import type { InputSchema } from "./check";
+import { refuse } from "./refuse";
 import type { KindDeclaration } from "./declaration";
 import { booleanInput, choiceInput, enumInput, enumNumber } from "./fields";
 import { objectMeta } from "./shape";
