@@ -9,7 +9,6 @@
 import type { ShieldSettings } from "../config";
 import { identityOf, inputsOf } from "../resources/kit/declaration";
 import { dispatch, type Kind } from "../resources/kit/registry";
-import { importKeys } from "./import-keys";
 import { declarationOf } from "./kinds";
 import type { Bag } from "./wire";
 
@@ -55,7 +54,7 @@ export async function readResource(
   inputs: Bag | undefined,
 ): Promise<ReadResult> {
   const importing = Object.keys(properties).length === 0 && Object.keys(inputs ?? {}).length === 0;
-  const stored = importing ? await importKeys(kind, settings, outputsInId(kind, id)) : properties;
+  const stored = importing ? outputsInId(kind, id) : properties;
   const read = (await dispatch(kind, "read", settings, id, stored)) as { id?: string; props?: Bag };
   if (!read.id) return {};
   const found = read.props ?? {};

@@ -127,4 +127,16 @@ describe("ShieldZone: learning mode's end, custom rule order, under attack", fun
     assert.deepEqual(zone().settings, before);
     assert.ok(!emu.requests.some((r) => r.route === "createUnderAttackShieldZone"));
   });
+
+  it("reads a zone by its id alone (an import), naming its pull zone; an id that is no number is refused", async () => {
+    const read = await provider.read!(String(ZONE), {});
+    assert.equal(read.id, String(ZONE));
+    assert.equal(read.props?.shieldZoneId, ZONE);
+    assert.equal(read.props?.pullZoneId, pullZoneId());
+    assert.ok(emu.requests.some((r) => r.route === "getShieldZone"));
+    await assert.rejects(
+      provider.read!("zone-a", {}),
+      /ShieldZone: the id "zone-a" is not a shield zone id/,
+    );
+  });
 });

@@ -56,17 +56,18 @@ function declaredOrder(live: readonly number[], declared: unknown): number[] {
   return live.filter((id) => declared.includes(id));
 }
 
-async function byPullZone(
-  client: ShieldClient,
-  pullZoneId: number,
-): Promise<ShieldZone | undefined> {
+/** The zone `read` gives, or undefined when the service confirms there is none. */
+async function unlessGone(read: () => Promise<ShieldZone>): Promise<ShieldZone | undefined> {
   try {
-    return await client.shieldZones.getByPullZone(pullZoneId);
+    return await read();
   } catch (error) {
     if (confirmedGone(error)) return undefined;
     throw error;
   }
 }
+
+const byPullZone = (client: ShieldClient, pullZoneId: number) =>
+  unlessGone(() => client.shieldZones.getByPullZone(pullZoneId));
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<ShieldZone>({
@@ -75,12 +76,17 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
   managedFields: SETTINGS,
   id: (_keys, live) => String(live.shieldZoneId),
   keysOf(id, outputs) {
-    if (outputs.pullZoneId === undefined) {
-      throw new ShieldError(`${KIND} ${id}: the state has no pullZoneId; run \`pulumi refresh\`.`);
+    if (outputs.pullZoneId !== undefined) return { pullZoneId: outputs.pullZoneId };
+    // An import has the id alone, which is the shield zone's.
+    if (!/^\d+$/.test(id)) {
+      throw new ShieldError(`${KIND}: the id ${JSON.stringify(id)} is not a shield zone id.`);
     }
-    return { pullZoneId: outputs.pullZoneId };
+    return { shieldZoneId: Number(id) };
   },
-  read: (client, keys) => byPullZone(client, Number(keys.pullZoneId)),
+  read: (client, keys) =>
+    keys.pullZoneId !== undefined
+      ? byPullZone(client, Number(keys.pullZoneId))
+      : unlessGone(() => client.shieldZones.get(Number(keys.shieldZoneId))),
   async absent(client, keys, inputs) {
     const pullZoneId = Number(keys.pullZoneId);
     const what = `${KIND} for pull zone ${pullZoneId}`;
@@ -136,8 +142,10 @@ export const lifecycle = adoptedLifecycle<ShieldZone>({
     }
     await client.shieldZones.update(zone, body);
   },
-  outputs: (live) => ({
+  outputs: (live, keys) => ({
     shieldZoneId: live.shieldZoneId,
+    // Read by its id (an import), the zone names its pull zone itself.
+    pullZoneId: keys.pullZoneId ?? live.pullZoneId,
     ddosExecutionMode:
       live.dDoSExecutionMode === undefined || live.dDoSExecutionMode === null
         ? null
