@@ -11,7 +11,9 @@
  *   the zone-lock header comes from zone-lock-tags.js, preloaded into the CLI's Node processes.
  *
  * Needs the CLI (scripts/pulumi-cli.sh) and the stand-in Node.js language host
- * (scripts/language-host); the plugin runs from bin/ (the sources, through ts-node).
+ * (scripts/language-host). The plugin runs from the installed package (its launcher runs the
+ * built dist/plugin/main.js), as an npm install runs it; not the single executable, whose
+ * bundle zone-lock-tags.js cannot patch.
  */
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
@@ -172,7 +174,7 @@ async function sideRun(
     const env: NodeJS.ProcessEnv = {
       PATH: [
         path.join(REPO, "scripts", "language-host"),
-        path.join(REPO, "bin"),
+        path.join(installed.dir, "node_modules", ".bin"),
         cliBin,
         process.env.PATH,
       ].join(path.delimiter),
