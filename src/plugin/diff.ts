@@ -1,13 +1,12 @@
 /**
- * `Diff` for the plugin: the kit's diff decides (changes, replacements, delete-before-replace),
- * and the detailed diff says where. Which inputs changed is asked of the kit too, one input at a
- * time: the kit leaves an omitted input as the service has it, so a diff whose new inputs are
- * the stored values except for one input changes exactly when that input does. Each changed
- * input is then walked, against the old inputs, down to what differs: an added or removed set
- * member is one entry at its own index.
+ * `Diff` for the plugin: the kit's diff decides (changes, replacements, delete-before-replace)
+ * and names the inputs that changed; the detailed diff says where. Each changed input is walked,
+ * against the old inputs, down to what differs: an added or removed set member is one entry at
+ * its own index.
  */
 import type { ShieldSettings } from "../config";
-import { inputsOf, replaceKeysOf, setsOf } from "../resources/kit/declaration";
+import type { KitDiffResult } from "../resources/kit/diff";
+import { replaceKeysOf, setsOf } from "../resources/kit/declaration";
 import { dispatch, type Kind } from "../resources/kit/registry";
 import { canonicalJson, containsUnknown, isPlainObject } from "../resources/kit/values";
 import { declarationOf } from "./kinds";
@@ -36,12 +35,6 @@ export interface DetailedDiff {
   readonly detailed: Readonly<Record<string, PropertyDiff>>;
 }
 
-interface KitDiff {
-  changes?: boolean;
-  replaces?: string[];
-  deleteBeforeReplace?: boolean;
-}
-
 /**
  * The diff of a resource of `kind`: `olds` are its stored outputs, `news` the checked inputs and
  * `oldInputs` the stored inputs, when the engine sends them.
@@ -55,23 +48,10 @@ export async function detailedDiff(
   oldInputs?: Bag,
 ): Promise<DetailedDiff> {
   const declaration = declarationOf(kind);
-  const inputs = Object.keys(inputsOf(declaration));
   const sets = setsOf(declaration);
   const replaceKeys = replaceKeysOf(declaration);
-  const kitDiff = async (candidate: Bag) =>
-    (await dispatch(kind, "diff", settings, id, olds, candidate)) as KitDiff;
-
-  const whole = await kitDiff(news);
-  const changed: string[] = [];
-  for (const input of inputs) {
-    // The stored values of every other input: the kit finds no change in them.
-    const probe: Bag = {};
-    for (const other of inputs) {
-      const value = other === input ? news[other] : olds[other];
-      if (value !== undefined) probe[other] = value;
-    }
-    if ((await kitDiff(probe)).changes) changed.push(input);
-  }
+  const whole = (await dispatch(kind, "diff", settings, id, olds, news)) as KitDiffResult;
+  const changed = [...whole.changed];
   const replaces = whole.replaces ?? [];
   const detailed: Record<string, PropertyDiff> = {};
   for (const input of changed) {
@@ -95,7 +75,7 @@ export async function detailedDiff(
     }
   }
   return {
-    changes: whole.changes === true || changed.length > 0,
+    changes: whole.changes === true,
     replaces,
     deleteBeforeReplace: whole.deleteBeforeReplace === true,
     changed,

@@ -268,7 +268,9 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
 
     async diff(_settings, _id, olds, news) {
       const result = diffInputs(diffKeys, olds, news);
-      return staleDocuments(olds, news).length > 0 ? { ...result, changes: true } : result;
+      const stale = staleDocuments(olds, news).map(([field]) => field);
+      if (stale.length === 0) return result;
+      return { ...result, changes: true, changed: [...new Set([...result.changed, ...stale])] };
     },
 
     async create(settings, inputs) {

@@ -17,12 +17,18 @@ export interface DiffKeys {
   readonly defaults?: Readonly<Record<string, unknown>>;
 }
 
+/** The engine's answer, and which inputs differ (the plugin's detailed diff starts there). */
+export interface KitDiffResult extends dynamic.DiffResult {
+  /** The replace and update keys that differ: the top level of what the change is. */
+  readonly changed: readonly string[];
+}
+
 /** Compares stored outputs with new inputs. An unknown new value counts as a change. */
 export function diffInputs(
   keys: DiffKeys,
   olds: Record<string, unknown>,
   news: Record<string, unknown>,
-): dynamic.DiffResult {
+): KitDiffResult {
   const differs = (key: string, exact: boolean): boolean => {
     const fallback = keys.defaults?.[key];
     const next = news[key] ?? fallback;
@@ -35,6 +41,11 @@ export function diffInputs(
       : !covers(current, next, asSet);
   };
   const replaces = keys.replaceKeys.filter((key) => differs(key, true));
-  const changes = replaces.length > 0 || keys.updateKeys.some((key) => differs(key, false));
-  return { changes, replaces, deleteBeforeReplace: replaces.length > 0 };
+  const updates = keys.updateKeys.filter((key) => differs(key, false));
+  return {
+    changes: replaces.length > 0 || updates.length > 0,
+    replaces,
+    deleteBeforeReplace: replaces.length > 0,
+    changed: [...replaces, ...updates],
+  };
 }

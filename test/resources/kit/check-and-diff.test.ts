@@ -105,6 +105,7 @@ describe("kit: diff", () => {
       changes: false,
       replaces: [],
       deleteBeforeReplace: false,
+      changed: [],
     });
   });
 
@@ -117,7 +118,13 @@ describe("kit: diff", () => {
       changes: true,
       replaces: ["zone"],
       deleteBeforeReplace: true,
+      changed: ["zone"],
     });
+  });
+
+  it("names every input that differs, replace keys and update keys, and no other", () => {
+    const news = { zone: 6, mode: "High", part: { on: true }, rules: ["a", "b", "c"] };
+    assert.deepEqual(diffInputs(keys, olds, news).changed, ["zone", "mode", "rules"]);
   });
 
   it("compares an omitted input with a default to that default", () => {
