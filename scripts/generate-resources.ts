@@ -1,8 +1,8 @@
 /**
- * Generates each kind's `resource.ts` (its `Args` interface and class, with their TSDoc) and
- * the Inputs and Outputs tables of its docs page from the kind's `declaration.ts`,
- * `kit/rule-resource.ts` from the rules' shared declaration, `src/resources/types.ts` (the
- * named enums and objects) and `schema.json` (the package schema, `package-schema.ts`), the
+ * Generates each kind's `resource.ts` (its `Args` interface and class, with their TSDoc, and
+ * the named enums and objects only it uses) and the Inputs and Outputs tables of its docs page
+ * from the kind's `declaration.ts`, `kit/rule-resource.ts` from the rules' shared declaration,
+ * `src/resources/types.ts` (the named types more than one kind uses) and `schema.json` (the package schema, `package-schema.ts`), the
  * way Pulumi's SDKs are generated from a schema: a declaration is the one place a kind's
  * inputs and outputs are written, each type as the schema that checks it (`kit/shape.ts`
  * reads it as data), and editor hovers keep their documentation.
@@ -159,29 +159,78 @@ export function namedTypes(
   return new Map([...found].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The text of `src/resources/types.ts`: the named types every kind's inputs and outputs use. */
-export function typesSource(declarations: readonly KindDeclaration[]): string {
-  const blocks = [...namedTypes(declarations)].map(([name, { shape, io }]) => {
-    if (shape.kind === "enum") {
-      const values = Object.entries(shape.values)
-        .map(([key, value]) => (key === value ? `\`${key}\`` : `\`${key}\` (${value})`))
-        .join(", ");
-      return `${tsdoc(`A name of \`${shape.name}\`: ${values}.`)}\nexport type ${name} = ${Object.keys(
-        shape.values,
-      )
-        .map((key) => JSON.stringify(key))
-        .join(" | ")};`;
+type NamedType = { shape: EnumShape | ObjectShape; io: "input" | "output" };
+
+/** The declaration of the rules' shared inputs, as a kind's, for {@link namedTypes}. */
+const RULE_DECLARATION: KindDeclaration = {
+  kind: "Rule",
+  summary: "",
+  doc: "",
+  inputs: RULE_INPUTS,
+  outputs: {},
+};
+
+/**
+ * The named types by where they are written: `own`, by kind, the types of one kind alone (in
+ * its `resource.ts`); `shared`, those of more than one kind or of the rules' shared inputs (in
+ * `src/resources/types.ts`).
+ */
+export function typeHomes(declarations: readonly KindDeclaration[]): {
+  shared: Map<string, NamedType>;
+  own: Map<string, Map<string, NamedType>>;
+} {
+  const all = namedTypes([...declarations, RULE_DECLARATION]);
+  const users = new Map<string, string[]>();
+  for (const declaration of [...declarations, RULE_DECLARATION]) {
+    for (const name of namedTypes([declaration]).keys()) {
+      users.set(name, [...(users.get(name) ?? []), declaration.kind]);
     }
-    return [
-      tsdoc(shape.doc ?? name),
-      `export interface ${name} {`,
-      ...propertyLines(shape, io, "  "),
-      `}`,
-    ].join("\n");
-  });
+  }
+  const shared = new Map<string, NamedType>();
+  const own = new Map<string, Map<string, NamedType>>(
+    declarations.map((declaration) => [declaration.kind, new Map()]),
+  );
+  for (const [name, type] of all) {
+    const [user, ...others] = users.get(name)!;
+    const kindTypes = others.length === 0 ? own.get(user!) : undefined;
+    (kindTypes ?? shared).set(name, type);
+  }
+  return { shared, own };
+}
+
+/** A named type's TypeScript text: an enum's names as a union, an object as an interface. */
+function namedTypeSource(name: string, { shape, io }: NamedType): string {
+  if (shape.kind === "enum") {
+    const values = Object.entries(shape.values)
+      .map(([key, value]) => (key === value ? `\`${key}\`` : `\`${key}\` (${value})`))
+      .join(", ");
+    return `${tsdoc(`A name of \`${shape.name}\`: ${values}.`)}\nexport type ${name} = ${Object.keys(
+      shape.values,
+    )
+      .map((key) => JSON.stringify(key))
+      .join(" | ")};`;
+  }
+  return [
+    tsdoc(shape.doc ?? name),
+    `export interface ${name} {`,
+    ...propertyLines(shape, io, "  "),
+    `}`,
+  ].join("\n");
+}
+
+/**
+ * The text of `src/resources/types.ts`: the named types that more than one kind uses, or the
+ * rules' shared inputs (a kind's own are in its `resource.ts`).
+ */
+export function typesSource(declarations: readonly KindDeclaration[]): string {
+  const blocks = [...typeHomes(declarations).shared].map(([name, type]) =>
+    namedTypeSource(name, type),
+  );
   return [
     header("the kinds' declarations"),
-    tsdoc("The named types of the kinds' inputs and outputs: enums by their names, and objects."),
+    tsdoc(
+      "The named types that more than one kind's inputs and outputs use: enums by their names, and objects. A kind's own are exported by its `resource.ts`.",
+    ),
     ...(blocks.some((block) => block.includes("pulumi."))
       ? [`import type * as pulumi from "@pulumi/pulumi";`]
       : []),
@@ -194,8 +243,14 @@ function typesUsedIn(text: string, names: Iterable<string>): string[] {
   return [...names].filter((name) => new RegExp(`\\b${name}\\b`).test(text)).sort();
 }
 
-/** The text of a kind's `resource.ts`. */
-export function resourceSource(declaration: KindDeclaration): string {
+/**
+ * The text of a kind's `resource.ts`, with the named types `own` (those of this kind alone,
+ * see {@link typeHomes}); it imports the others from `src/resources/types.ts`.
+ */
+export function resourceSource(
+  declaration: KindDeclaration,
+  own: ReadonlyMap<string, NamedType> = new Map(),
+): string {
   const { kind, base } = declaration;
   const identity = identityOf(declaration);
   const derived = Object.keys(identity).length > 0;
@@ -209,8 +264,10 @@ export function resourceSource(declaration: KindDeclaration): string {
       // JSON Schema cannot say a value may be absent: an optional schema is \`| undefined\`.
       `${tsdoc(output.doc, "  ")}\n  declare readonly ${name}: pulumi.Output<${typeText(shapeOf(output.type, "output"), "output")}${output.type instanceof z.ZodOptional ? " | undefined" : ""}>;`,
   );
-  const own = [...inputLines(declaration.inputs), ...outputs].join("\n");
-  const used = typesUsedIn(own, namedTypes([declaration]).keys());
+  const members = [...inputLines(declaration.inputs), ...outputs].join("\n");
+  const ownTypes = [...own].map(([name, type]) => namedTypeSource(name, type));
+  const shared = [...namedTypes([declaration]).keys()].filter((name) => !own.has(name));
+  const used = typesUsedIn([members, ...ownTypes].join("\n"), shared);
   const identityMap = Object.entries(identity)
     .map(([name, index]) => `${name}: idPart(${index})`)
     .join(", ");
@@ -221,6 +278,9 @@ export function resourceSource(declaration: KindDeclaration): string {
     `import { ${kitImports.join(", ")} } from "../kit/resource";`,
     ...(base ? [`import type { ${base.args} } from "${base.from}";`] : []),
     ...(used.length > 0 ? [`import type { ${used.join(", ")} } from "../types";`] : []),
+    // The kind's own named types, each set apart by a blank line.
+    ...ownTypes.flatMap((text) => ["", text]),
+    ...(ownTypes.length > 0 ? [""] : []),
     tsdoc(declaration.argsDoc ?? `Arguments of {@link ${kind}}.`),
     `export interface ${kind}Args${base ? ` extends ${base.args}` : ""} {`,
     ...inputLines(declaration.inputs),
@@ -293,9 +353,7 @@ function withTable(page: string, section: string, table: string): string {
 /** The text of `kit/rule-resource.ts`: the rules' shared types and `RuleArgs`. */
 export function ruleResourceSource(): string {
   const lines = inputLines(RULE_INPUTS);
-  const named = namedTypes([
-    { kind: "Rule", summary: "", doc: "", inputs: RULE_INPUTS, outputs: {} },
-  ]);
+  const named = namedTypes([RULE_DECLARATION]);
   const used = typesUsedIn(lines.join("\n"), named.keys());
   return [
     header("./rule-declaration.ts"),
@@ -400,8 +458,12 @@ export async function generatedFiles(
 ): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   const found = findDeclarations(sources);
+  const { own } = typeHomes(found.map((kind) => kind.declaration));
   for (const { declaration, folder, page } of found) {
-    texts.set(path.join(folder, "resource.ts"), resourceSource(declaration));
+    texts.set(
+      path.join(folder, "resource.ts"),
+      resourceSource(declaration, own.get(declaration.kind)),
+    );
     const text = readFileSync(page, "utf8");
     try {
       texts.set(

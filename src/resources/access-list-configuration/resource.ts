@@ -2,11 +2,30 @@
 /** `AccessListConfiguration`: switch an access list of a shield zone on or off, and set its action. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type {
-  AccessListConfigurationOnDeleteName,
-  ActionName,
-  ManagedListCategoryName,
-} from "../types";
+
+/** A name of `AccessListConfigurationOnDelete`: `restore`, `disable`, `keep`. */
+export type AccessListConfigurationOnDeleteName = "restore" | "disable" | "keep";
+
+/** A name of `Action`: `None` (0), `Allow` (1), `Block` (2), `Challenge` (3), `Log` (4), `Bypass` (5). */
+export type ActionName = "None" | "Allow" | "Block" | "Challenge" | "Log" | "Bypass";
+
+/** A name of `ManagedListCategory`: `VPNs` (1), `Datacenters` (2), `Proxies` (4), `TorExitNodes` (8), `Botnets` (16), `VulnerabilityScanners` (32), `WebScrapers` (64), `SearchEngines` (128), `SearchEngineCrawlers` (256), `AiSearch` (512), `AiCrawlers` (1024), `AiAgents` (2048), `PagePreview` (4096), `InternetTools` (8192). */
+export type ManagedListCategoryName =
+  | "VPNs"
+  | "Datacenters"
+  | "Proxies"
+  | "TorExitNodes"
+  | "Botnets"
+  | "VulnerabilityScanners"
+  | "WebScrapers"
+  | "SearchEngines"
+  | "SearchEngineCrawlers"
+  | "AiSearch"
+  | "AiCrawlers"
+  | "AiAgents"
+  | "PagePreview"
+  | "InternetTools";
+
 /** Arguments of {@link AccessListConfiguration}. */
 export interface AccessListConfigurationArgs {
   /** The shield zone that owns the access list. */

@@ -2,7 +2,10 @@
 /** `AccessList`: a custom access list that Pulumi creates, changes and deletes. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import type { AccessListTypeName } from "../types";
+
+/** A name of `AccessListType`: `IP` (0), `CIDR` (1), `ASN` (2), `Country` (3), `Organization` (4), `JA4` (5). */
+export type AccessListTypeName = "IP" | "CIDR" | "ASN" | "Country" | "Organization" | "JA4";
+
 /** Arguments of {@link AccessList}. */
 export interface AccessListArgs {
   /** The shield zone. Changing it replaces the list. */

@@ -2,12 +2,67 @@
 /** `ApiGuardian`: schema validation of a zone's API from its OpenAPI document. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type {
-  ApiGuardianActionName,
-  ApiGuardianEndpointArgs,
-  ApiGuardianExecutionModeName,
-  OnDeleteName,
-} from "../types";
+import type { OnDeleteName } from "../types";
+
+/** A name of `ApiGuardianAction`: `Block` (0), `Log` (1), `Ignore` (2). */
+export type ApiGuardianActionName = "Block" | "Log" | "Ignore";
+
+/** The settings of one endpoint; each is left as the service has it when omitted. */
+export interface ApiGuardianEndpointArgs {
+  /** Whether the endpoint is enforced. */
+  isEnabled?: pulumi.Input<boolean>;
+  /** Validate request bodies against the operation's schema (when it has one). */
+  validateRequestBodySchema?: pulumi.Input<boolean>;
+  /** Validate response bodies against the operation's response schemas. */
+  validateResponseBodySchema?: pulumi.Input<boolean>;
+  /** Enforce the document's security schemes. */
+  validateAuthorization?: pulumi.Input<boolean>;
+  /** Detect XSS in the parameters of `injectionDetectionParameters`. */
+  detectParameterXss?: pulumi.Input<boolean>;
+  /** Detect SQL injection in the parameters of `injectionDetectionParameters`. */
+  detectParameterSqli?: pulumi.Input<boolean>;
+  /** Whether the endpoint has its own rate limit. */
+  rateLimitingEnabled?: pulumi.Input<boolean>;
+  /**
+   * Parameters to run injection detection on, by location; each must be a parameter the
+   * operation declares. A location omitted keeps its live names.
+   */
+  injectionDetectionParameters?: pulumi.Input<ApiGuardianParameterNames>;
+  /** Count requests for everyone (`Global`) or per client address (`IP`). */
+  rateLimitingType?: pulumi.Input<ApiGuardianRateLimitTypeName>;
+  /** Requests allowed per timeframe. */
+  rateLimitingRequestCount?: pulumi.Input<number>;
+  /** The timeframe, by name or in seconds (1, 10, 60, 300, 900, 3600). */
+  rateLimitingTimeframe?: pulumi.Input<ApiGuardianTimeframeName | number>;
+}
+
+/** A name of `ApiGuardianExecutionMode`: `Log` (0), `Block` (1). */
+export type ApiGuardianExecutionModeName = "Log" | "Block";
+
+/** Parameter names by where they travel. */
+export interface ApiGuardianParameterNames {
+  /** Path parameters. */
+  Path?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Query parameters. */
+  Query?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Header parameters. */
+  Header?: pulumi.Input<pulumi.Input<string>[]>;
+  /** Cookie parameters. */
+  Cookie?: pulumi.Input<pulumi.Input<string>[]>;
+}
+
+/** A name of `ApiGuardianRateLimitType`: `Global`, `IP`. */
+export type ApiGuardianRateLimitTypeName = "Global" | "IP";
+
+/** A name of `ApiGuardianTimeframe`: `PerSecond` (1), `PerTenSeconds` (10), `PerOneMinute` (60), `PerFiveMinutes` (300), `PerFifteenMinutes` (900), `PerOneHour` (3600). */
+export type ApiGuardianTimeframeName =
+  | "PerSecond"
+  | "PerTenSeconds"
+  | "PerOneMinute"
+  | "PerFiveMinutes"
+  | "PerFifteenMinutes"
+  | "PerOneHour";
+
 /** Arguments of {@link ApiGuardian}. Each setting is left as the service has it when omitted. */
 export interface ApiGuardianArgs {
   /** The shield zone. Changing it replaces the resource. */

@@ -2,7 +2,18 @@
 /** `BotCategorization`: which known bots a zone blocks, allows or ignores, by category or one by one. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { BotActionName, BotCategoryActionName, BotCategoryName, OnDeleteName } from "../types";
+import type { OnDeleteName } from "../types";
+
+/** A name of `BotAction`: `None` (0), `Block` (1), `Allow` (2), `Ignore` (3). */
+export type BotActionName = "None" | "Block" | "Allow" | "Ignore";
+
+/** A name of `BotCategoryAction`: `None` (0), `Block` (1), `Allow` (2). */
+export type BotCategoryActionName = "None" | "Block" | "Allow";
+
+/** A name of `BotCategory`: `None` (0), `SEO` (1), `AIScraper` (2), `AITool` (3), `Tool` (4), `Ads` (5), `Preview` (6), `Social` (7), `System` (255). */
+export type BotCategoryName =
+  "None" | "SEO" | "AIScraper" | "AITool" | "Tool" | "Ads" | "Preview" | "Social" | "System";
+
 /** Arguments of {@link BotCategorization}. An entry not declared is left as the service has it. */
 export interface BotCategorizationArgs {
   /** The shield zone. Changing it replaces the resource. */

@@ -2,14 +2,55 @@
 /** `BotDetection`: how a zone detects and challenges bots. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type {
-  BotDetectionExecutionModeName,
-  BotDetectionSignalArgs,
-  BotDetectionSignalState,
-  BrowserFingerprintArgs,
-  BrowserFingerprintState,
-  OnDeleteName,
-} from "../types";
+import type { OnDeleteName } from "../types";
+
+/** A name of `BotDetectionExecutionMode`: `LogOnly` (0), `Challenge` (1). */
+export type BotDetectionExecutionModeName = "LogOnly" | "Challenge";
+
+/** A name of `BotDetectionSensitivity`: `Off` (0), `Low` (1), `Medium` (2), `High` (3). */
+export type BotDetectionSensitivityName = "Off" | "Low" | "Medium" | "High";
+
+/** A signal with a sensitivity. */
+export interface BotDetectionSignalArgs {
+  /** How sensitive the signal is. Left as the service has it when omitted. */
+  sensitivity?: pulumi.Input<BotDetectionSensitivityName | number | null>;
+  /** Accepted and ignored: `getBotDetection`'s name of `sensitivity`. */
+  sensitivityName?: pulumi.Input<string | null>;
+}
+
+/** A signal as the service reports it, enums by name. */
+export interface BotDetectionSignalState {
+  /** `Off`, `Low`, `Medium` or `High`; null when the service sent none. */
+  sensitivity: string | null;
+}
+
+/** A name of `BrowserFingerprintAggression`: `Unknown` (0), `Low` (1), `Medium` (2), `High` (3), `Custom` (4). */
+export type BrowserFingerprintAggressionName = "Unknown" | "Low" | "Medium" | "High" | "Custom";
+
+/** Browser fingerprinting. Each member is left as the service has it when omitted. */
+export interface BrowserFingerprintArgs {
+  /** How sensitive the signal is. Left as the service has it when omitted. */
+  sensitivity?: pulumi.Input<BotDetectionSensitivityName | number | null>;
+  /** Accepted and ignored: `getBotDetection`'s name of `sensitivity`. */
+  sensitivityName?: pulumi.Input<string | null>;
+  /** `Unknown`, `Low`, `Medium`, `High`, `Custom` (or 0 to 4). */
+  aggression?: pulumi.Input<BrowserFingerprintAggressionName | number | null>;
+  /** Accepted and ignored: `getBotDetection`'s name of `aggression`. */
+  aggressionName?: pulumi.Input<string | null>;
+  /** Whether complex fingerprinting is on. */
+  complexEnabled?: pulumi.Input<boolean | null>;
+}
+
+/** Browser fingerprinting as the service reports it, enums by name. */
+export interface BrowserFingerprintState {
+  /** `Off`, `Low`, `Medium` or `High`; null when the service sent none. */
+  sensitivity: string | null;
+  /** `Unknown`, `Low`, `Medium`, `High` or `Custom`; null when the service sent none. */
+  aggression: string | null;
+  /** Whether complex fingerprinting is on; null when the service sent none. */
+  complexEnabled: boolean | null;
+}
+
 /**
  * Arguments of {@link BotDetection}: the shape `getBotDetection` returns, so its result can be
  * passed in. Each setting is left as the service has it when omitted.

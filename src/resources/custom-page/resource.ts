@@ -2,7 +2,10 @@
 /** `CustomPage`: the HTML a shield zone shows instead of Shield's own block, challenge or rate-limit page. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { CustomPageTypeName } from "../types";
+
+/** A name of `CustomPageType`: `block`, `challenge`, `ratelimit`. */
+export type CustomPageTypeName = "block" | "challenge" | "ratelimit";
+
 /** Arguments of {@link CustomPage}. */
 export interface CustomPageArgs {
   /** The shield zone. Changing it replaces the page. */

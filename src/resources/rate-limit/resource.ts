@@ -3,13 +3,33 @@
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
 import type { RuleArgs } from "../kit/rule-resource";
-import type {
-  RateLimitActionName,
-  RateLimitBlockTimeName,
-  RateLimitCounterKeyName,
-  RateLimitTimeframeName,
-  RuleConditionState,
-} from "../types";
+import type { RuleConditionState } from "../types";
+
+/** A name of `RateLimitAction`: `RateLimit` (1), `Log` (2), `Challenge` (3). */
+export type RateLimitActionName = "RateLimit" | "Log" | "Challenge";
+
+/** A name of `RateLimitBlockTime`: `ForThirtySeconds` (30), `ForOneMinute` (60), `ForFiveMinutes` (300), `ForFifteenMinutes` (900), `ForThirtyMinutes` (1800), `ForOneHour` (3600). */
+export type RateLimitBlockTimeName =
+  | "ForThirtySeconds"
+  | "ForOneMinute"
+  | "ForFiveMinutes"
+  | "ForFifteenMinutes"
+  | "ForThirtyMinutes"
+  | "ForOneHour";
+
+/** A name of `RateLimitCounterKey`: `IP` (0), `Host` (1), `Country` (2), `City` (3), `ASN` (4), `Organization` (5), `JA4` (6), `IP_JA4` (7). */
+export type RateLimitCounterKeyName =
+  "IP" | "Host" | "Country" | "City" | "ASN" | "Organization" | "JA4" | "IP_JA4";
+
+/** A name of `RateLimitTimeframe`: `PerSecond` (1), `PerTenSeconds` (10), `PerOneMinute` (60), `PerFiveMinutes` (300), `PerFifteenMinutes` (900), `PerOneHour` (3600). */
+export type RateLimitTimeframeName =
+  | "PerSecond"
+  | "PerTenSeconds"
+  | "PerOneMinute"
+  | "PerFiveMinutes"
+  | "PerFifteenMinutes"
+  | "PerOneHour";
+
 /** Arguments of {@link RateLimit}. */
 export interface RateLimitArgs extends RuleArgs {
   /** `RateLimit`, `Log` or `Challenge` (or 1 to 3). */

@@ -2,13 +2,20 @@
 /** `ShieldZone`: the shield zone of a pull zone and its zone-wide settings. */
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
-import type {
-  DdosShieldSensitivityName,
-  OnDeleteName,
-  ShieldPlanTypeName,
-  WafExecutionModeName,
-  WafPayloadLimitActionName,
-} from "../types";
+import type { OnDeleteName } from "../types";
+
+/** A name of `DdosShieldSensitivity`: `Off` (0), `Low` (1), `Medium` (2), `High` (3), `Challenge` (4). */
+export type DdosShieldSensitivityName = "Off" | "Low" | "Medium" | "High" | "Challenge";
+
+/** A name of `ShieldPlanType`: `Basic` (0), `Advanced` (1), `Business` (2), `Enterprise` (3). */
+export type ShieldPlanTypeName = "Basic" | "Advanced" | "Business" | "Enterprise";
+
+/** A name of `WafExecutionMode`: `Log` (0), `Block` (1). */
+export type WafExecutionModeName = "Log" | "Block";
+
+/** A name of `WafPayloadLimitAction`: `Block` (0), `Log` (1), `Ignore` (2). */
+export type WafPayloadLimitActionName = "Block" | "Log" | "Ignore";
+
 /**
  * Arguments of {@link ShieldZone}: the fields of the API's `ShieldZoneRequest` under their API
  * names (`dDoS…` spelled `ddos…`). Each setting is left as the service has it when omitted.

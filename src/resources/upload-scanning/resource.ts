@@ -2,7 +2,11 @@
 /** `UploadScanning`: a zone's scanning of uploaded files for CSAM and malware. */
 import * as pulumi from "@pulumi/pulumi";
 import { providerFor, withOutputs } from "../kit/resource";
-import type { OnDeleteName, UploadScanningModeName } from "../types";
+import type { OnDeleteName } from "../types";
+
+/** A name of `UploadScanningMode`: `Disabled` (0), `Log` (1), `Block` (2). */
+export type UploadScanningModeName = "Disabled" | "Log" | "Block";
+
 /** Arguments of {@link UploadScanning}. Each setting is left as the service has it when omitted. */
 export interface UploadScanningArgs {
   /** The shield zone. Changing it replaces the resource. */

@@ -3,7 +3,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { deriveIdentity, idPart, providerFor, withOutputs } from "../kit/resource";
 import type { RuleArgs } from "../kit/rule-resource";
-import type { RuleConditionState, WafRuleActionName } from "../types";
+import type { RuleConditionState } from "../types";
+
+/** A name of `WafRuleAction`: `Block` (1), `Log` (2), `Challenge` (3), `Allow` (4), `Bypass` (5). */
+export type WafRuleActionName = "Block" | "Log" | "Challenge" | "Allow" | "Bypass";
+
 /** Arguments of {@link WafCustomRule}. */
 export interface WafCustomRuleArgs extends RuleArgs {
   /** `Block`, `Log`, `Challenge`, `Allow` or `Bypass` (or 1 to 5). */

@@ -13,6 +13,8 @@ import {
   outputsTable,
   resourceSource,
   staleFiles,
+  typeHomes,
+  typesSource,
   type GeneratorSources,
 } from "../../../scripts/generate-resources";
 import { z } from "zod";
@@ -165,6 +167,21 @@ describe("kit: kinds declared once", () => {
     assert.deepEqual(registeredOutputsOf(example), ["isEnabled", "mode", "exampleId"]);
     assert.deepEqual(identityOf(example), { shieldZoneId: 0, exampleId: 1 });
     assert.deepEqual(replaceKeysOf(example), ["shieldZoneId"]);
+  });
+
+  it("writes a named type one kind alone uses in its resource.ts, and a shared one in types.ts", () => {
+    const other = declareKind({ ...example, kind: "Other" });
+    const alone = typeHomes([example]);
+    assert.deepEqual([...alone.own.get("Example")!.keys()], ["ExampleModeName"]);
+    assert.ok(!alone.shared.has("ExampleModeName"));
+    const source = resourceSource(example, alone.own.get("Example"));
+    assert.match(source, /\nexport type ExampleModeName = "Off" \| "On";\n/);
+    assert.doesNotMatch(source, /from "\.\.\/types"/);
+    assert.doesNotMatch(typesSource([example]), /ExampleModeName/);
+
+    const both = typeHomes([example, other]);
+    assert.deepEqual([...both.own.get("Example")!.keys()], []);
+    assert.match(typesSource([example, other]), /export type ExampleModeName = "Off" \| "On";/);
   });
 
   it("generates the docs tables: a row per input and output, defaults, one row for outputs without their own", () => {
