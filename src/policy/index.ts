@@ -57,7 +57,7 @@ export type {
   Waivers,
 } from "./findings";
 export type { Props } from "./resources";
-export type { ApiGuardianEnforcingConfig } from "./beyond-findings";
+export type { ApiGuardianEnforcingConfig } from "../resources/api-guardian/findings";
 export type { MassChangeConfig, PreviousResource, PreviousState } from "./mass-change";
 export { massChange, RULE_FINDINGS, LIST_FINDINGS, BEYOND_FINDINGS, STACK_FINDINGS, waivedReport };
 
@@ -84,51 +84,18 @@ const FIRST_NINE = [
 
 /**
  * The name of every policy in {@link shieldPolicies}, in its order, stable across versions: the
- * nine of 0.2.0 first, then one per finding, `shield-mass-change`, and `shield-waived` last.
+ * nine of 0.2.0 first, then one per finding (in {@link SHIELD_FINDINGS}' order),
+ * `shield-mass-change`, and `shield-waived` last.
  */
-export const SHIELD_POLICY_NAMES = [
+export const SHIELD_POLICY_NAMES: readonly string[] = [
   ...FIRST_NINE,
-  "shield-rule-catch-all",
-  "shield-rule-permissive-regex",
-  "shield-rule-regex-leading-wildcard",
-  "shield-rule-regex-anchored-literal",
-  "shield-rule-numeric-operator",
-  "shield-rule-selector-unsupported",
-  "shield-rule-selector-missing",
-  "shield-rule-percent-encoded",
-  "shield-rule-contains-word-space",
-  "shield-rule-detect-value",
-  "shield-rule-method-case",
-  "shield-rule-path-slash",
-  "shield-rule-redundant-lowercase",
-  "shield-rule-duplicate-transformation",
-  "shield-rule-duplicate-condition",
-  "shield-rule-too-many-conditions",
-  "shield-rule-short-name",
-  "shield-rule-no-description",
-  "shield-rate-limit-short-block",
-  "shield-list-reserved-range",
-  "shield-list-host-bits",
-  "shield-list-overlap",
-  "shield-list-duplicate-entry",
-  "shield-list-catch-all",
-  "shield-list-disabled",
-  "shield-bots-search-engines",
-  "shield-api-guardian-enforcing",
-  "shield-custom-page-foreign-assets",
-  "shield-name-duplicate",
-  "shield-name-reused",
-  "shield-rules-duplicate-conditions",
-  "shield-rule-unreachable",
-  "shield-lists-conflict",
-  "shield-networks-overlap",
-  "shield-plan-limits",
+  ...SHIELD_FINDINGS.map((finding) => finding.name),
   "shield-mass-change",
   "shield-waived",
-] as const;
+];
 
-/** One of {@link SHIELD_POLICY_NAMES}. */
-export type ShieldPolicyName = (typeof SHIELD_POLICY_NAMES)[number];
+/** One of {@link SHIELD_POLICY_NAMES} ({@link shieldPolicies} refuses a name that is none of them). */
+export type ShieldPolicyName = string;
 
 /**
  * Defaults of the policies, for a pack of your own. A pack's `--policy-pack-config` still
@@ -180,6 +147,18 @@ function withDefault<P extends Policy>(policy: P, property: string, value: unkno
  * ```
  */
 export function shieldPolicies(options: ShieldPolicyOptions = {}): Policies {
+  // A name that is no policy's would set nothing: refused, naming it.
+  for (const [option, byName] of Object.entries({
+    enforcementLevels: options.enforcementLevels,
+    waivers: options.waivers,
+  })) {
+    const unknown = Object.keys(byName ?? {}).filter((name) => !SHIELD_POLICY_NAMES.includes(name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `shieldPolicies: ${option} names no policy of this package: ${unknown.join(", ")} (SHIELD_POLICY_NAMES lists them)`,
+      );
+    }
+  }
   const policies = [
     waivable(wafBlocking),
     waivable(noAllowAll),
@@ -196,8 +175,7 @@ export function shieldPolicies(options: ShieldPolicyOptions = {}): Policies {
     waivedReport,
   ];
   return policies.map((policy) => ({
-    ...withDefault(policy, "waivers", options.waivers?.[policy.name as ShieldPolicyName]),
-    enforcementLevel:
-      options.enforcementLevels?.[policy.name as ShieldPolicyName] ?? policy.enforcementLevel,
+    ...withDefault(policy, "waivers", options.waivers?.[policy.name]),
+    enforcementLevel: options.enforcementLevels?.[policy.name] ?? policy.enforcementLevel,
   }));
 }

@@ -1,10 +1,9 @@
-/** The findings on what octorules-bunny does not manage: bot categories, API Guardian, custom pages. */
+/** The findings on what octorules-bunny does not manage, each in its kind's folder. */
 import { strict as assert } from "node:assert";
-import {
-  apiGuardianEnforcing,
-  customPageForeignAssets,
-  searchEnginesBlocked,
-} from "../../src/policy/beyond-findings";
+import { BEYOND_FINDINGS, findingsOf } from "../../src/policy/beyond-findings";
+import { apiGuardianEnforcing } from "../../src/resources/api-guardian/findings";
+import { searchEnginesBlocked } from "../../src/resources/bot-categorization/findings";
+import { customPageForeignAssets } from "../../src/resources/custom-page/findings";
 import { resourceFindingPolicy, type ResourceFinding } from "../../src/policy/findings";
 import { resourceViolations } from "./harness";
 
@@ -129,5 +128,20 @@ describe("policy shield-custom-page-foreign-assets", () => {
       await judge(customPageForeignAssets, "CustomPage", { pageType: "block", html }),
       [],
     );
+  });
+});
+
+describe("BEYOND_FINDINGS", () => {
+  it("holds each kind's own findings, found in its folder, and none for a kind without", () => {
+    assert.deepEqual(
+      BEYOND_FINDINGS.map((f) => f.name),
+      [
+        "shield-api-guardian-enforcing",
+        "shield-custom-page-foreign-assets",
+        "shield-bots-search-engines",
+      ],
+    );
+    assert.deepEqual(findingsOf("CustomPage"), [customPageForeignAssets]);
+    assert.deepEqual(findingsOf("ShieldZone"), []);
   });
 });

@@ -38,6 +38,68 @@ describe("shieldPolicies", () => {
     ]);
   });
 
+  it("keeps every name: the stable names the pack and its configuration use", () => {
+    assert.deepEqual(SHIELD_POLICY_NAMES, [
+      "shield-waf-blocking",
+      "shield-no-allow-all",
+      "shield-ddos-minimum",
+      "shield-bot-detection-on",
+      "shield-upload-scanning",
+      "shield-threat-lists",
+      "shield-rate-limit-sane",
+      "shield-waf-body-limit",
+      "shield-no-body-logging",
+      "shield-rule-catch-all",
+      "shield-rule-permissive-regex",
+      "shield-rule-regex-leading-wildcard",
+      "shield-rule-regex-anchored-literal",
+      "shield-rule-numeric-operator",
+      "shield-rule-selector-unsupported",
+      "shield-rule-selector-missing",
+      "shield-rule-percent-encoded",
+      "shield-rule-contains-word-space",
+      "shield-rule-detect-value",
+      "shield-rule-method-case",
+      "shield-rule-path-slash",
+      "shield-rule-redundant-lowercase",
+      "shield-rule-duplicate-transformation",
+      "shield-rule-duplicate-condition",
+      "shield-rule-too-many-conditions",
+      "shield-rule-short-name",
+      "shield-rule-no-description",
+      "shield-rate-limit-short-block",
+      "shield-list-reserved-range",
+      "shield-list-host-bits",
+      "shield-list-overlap",
+      "shield-list-duplicate-entry",
+      "shield-list-catch-all",
+      "shield-list-disabled",
+      "shield-api-guardian-enforcing",
+      "shield-custom-page-foreign-assets",
+      "shield-bots-search-engines",
+      "shield-name-duplicate",
+      "shield-name-reused",
+      "shield-rules-duplicate-conditions",
+      "shield-rule-unreachable",
+      "shield-lists-conflict",
+      "shield-networks-overlap",
+      "shield-plan-limits",
+      "shield-mass-change",
+      "shield-waived",
+    ]);
+  });
+
+  it("refuses an enforcement level or waivers for a name that is no policy's", () => {
+    assert.throws(
+      () => shieldPolicies({ enforcementLevels: { "shield-waf-blockng": "mandatory" } }),
+      /enforcementLevels names no policy of this package: shield-waf-blockng/,
+    );
+    assert.throws(
+      () => shieldPolicies({ waivers: { "shield-nope": { r: "why" } } }),
+      /waivers names no policy of this package: shield-nope/,
+    );
+  });
+
   it("sets enforcement levels and configuration defaults from its options", async () => {
     const policies = shieldPolicies({
       enforcementLevels: { "shield-waf-blocking": "mandatory", "shield-no-allow-all": "advisory" },

@@ -35,6 +35,14 @@ export type Kind = keyof typeof REGISTRY;
 /** Every kind's name, in registration order. */
 export const KINDS = Object.keys(REGISTRY) as readonly Kind[];
 
+/**
+ * The folder of a kind under `src/resources`, by its name: `AccessListConfiguration` →
+ * `access-list-configuration`. What the kind adds to a shared part of the package (its part
+ * of `generate`, its policy findings, its benchmark sample) is found there, by file name.
+ */
+export const folderOf = (kind: string): string =>
+  kind.replace(/(?<=[a-z0-9])(?=[A-Z])/g, "-").toLowerCase();
+
 /** The spec of a rule kind (its inputs, actions and own settings), loaded on first use. */
 export function ruleSpecOf(kind: "WafCustomRule" | "RateLimit"): RuleSpec {
   const { ruleSpec } = REGISTRY[kind]();
