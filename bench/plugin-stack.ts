@@ -8,7 +8,11 @@
  * - `pluginState`: state bytes per resource, whole and the provider's part (inputs and outputs).
  * - `pluginStack1000`: 1,000 resources over 50 zones under 10% 429s: `up`'s wall time against
  *   the lower bound of `stack.ts` (`concurrentLowerBound`), from the requests the emulator saw;
- *   the zone-lock header comes from zone-lock-tags.js, preloaded into the CLI's Node processes.
+ *   the zone-lock header comes from zone-lock-tags.js, preloaded into the CLI's Node processes
+ *   but for the program's own (whose stack traces state records, as a user's program's).
+ *
+ * `BENCH_STATE_EXPORT_DIR=<folder>` writes each side's `pulumi stack export` there
+ * (`state-plugin.json`, `state-dynamic.json`), to see what the figures count.
  *
  * Needs the CLI (scripts/pulumi-cli.sh) and the stand-in Node.js language host
  * (scripts/language-host). The plugin runs from the installed package (its launcher runs the
@@ -212,6 +216,13 @@ async function sideRun(
     const upTimes = upRecords.map((r) => r.at);
     const exported = await pulumi(["stack", "export"]);
     const resources = exported.code === 0 ? ours(JSON.parse(exported.stdout)) : [];
+    if (exported.code === 0 && process.env.BENCH_STATE_EXPORT_DIR) {
+      // Opt-in: the exported state of each side, to look at what the figures count.
+      await writeFile(
+        path.join(process.env.BENCH_STATE_EXPORT_DIR, `state-${side}.json`),
+        exported.stdout,
+      );
+    }
 
     await emulator.clearRequests();
     const destroy = await pulumi([

@@ -10,32 +10,42 @@ const http = require("node:http");
 const { AsyncLocalStorage } = require("node:async_hooks");
 
 const HEADER = process.env.BENCH_LOCK_HEADER || "x-bench-zone-lock";
-const holder = new AsyncLocalStorage();
-const patched = new WeakSet();
 
-const load = Module._load;
-Module._load = function (request, ...rest) {
-  const exports = load.call(this, request, ...rest);
-  // Callers look the member up at each call (CommonJS output of TypeScript), so replacing it works.
-  if (
-    /(^|\/)zone-lock(\.[jt]s)?$/.test(request) &&
-    exports &&
-    typeof exports.withZoneLock === "function" &&
-    !patched.has(exports)
-  ) {
-    const lock = exports.withZoneLock;
-    exports.withZoneLock = (zone, locked) => lock(zone, () => holder.run(zone, locked));
-    patched.add(exports);
-  }
-  return exports;
-};
+// The program's own process (the language host runs @pulumi/pulumi/cmd/run) is left as a user's
+// is: its resources' requests are sent by the providers' processes, and a hook in its module
+// loader would be one more frame in the stack trace the Node SDK records in state with every
+// resource (the pluginState figure), a frame no user's program has.
+const isProgram = /[\\/]@pulumi[\\/]pulumi[\\/]cmd[\\/]run([\\/]|$)/.test(process.argv[1] || "");
+if (!isProgram) tagLockedRequests();
 
-const request = http.request;
-http.request = function (...args) {
-  const zone = holder.getStore();
-  // node-fetch passes one options object, made for this request.
-  const options = args.find((a) => typeof a === "object" && a !== null && !(a instanceof URL));
-  if (zone !== undefined && options)
-    options.headers = { ...options.headers, [HEADER]: String(zone) };
-  return request.apply(this, args);
-};
+function tagLockedRequests() {
+  const holder = new AsyncLocalStorage();
+  const patched = new WeakSet();
+
+  const load = Module._load;
+  Module._load = function (request, ...rest) {
+    const exports = load.call(this, request, ...rest);
+    // Callers look the member up at each call (CommonJS output of TypeScript), so replacing it works.
+    if (
+      /(^|\/)zone-lock(\.[jt]s)?$/.test(request) &&
+      exports &&
+      typeof exports.withZoneLock === "function" &&
+      !patched.has(exports)
+    ) {
+      const lock = exports.withZoneLock;
+      exports.withZoneLock = (zone, locked) => lock(zone, () => holder.run(zone, locked));
+      patched.add(exports);
+    }
+    return exports;
+  };
+
+  const request = http.request;
+  http.request = function (...args) {
+    const zone = holder.getStore();
+    // node-fetch passes one options object, made for this request.
+    const options = args.find((a) => typeof a === "object" && a !== null && !(a instanceof URL));
+    if (zone !== undefined && options)
+      options.headers = { ...options.headers, [HEADER]: String(zone) };
+    return request.apply(this, args);
+  };
+}
