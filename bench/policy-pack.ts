@@ -29,8 +29,9 @@ import {
   wafBodyLimit,
 } from "../src/policy";
 import type { PreviousResource } from "../src/policy/mass-change";
-import type { Kind } from "../src/resources/kit/registry";
+import { KINDS, type Kind } from "../src/resources/kit/registry";
 import { median, now, type Sizes } from "./measure";
+import { benchZones, STACK_KINDS } from "./stack-kinds";
 
 // The SDK's handlers are internal (`@internal` in its declarations): loaded untyped.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -81,8 +82,10 @@ const urnOf = (kind: Kind, name: string) => `urn:pulumi:bench::bench::${shieldTy
 function stackOf(resources: number, zones: number): Entry[] {
   const perZone = Math.max(1, Math.floor(resources / zones));
   const entries: Entry[] = [];
+  const { zones: records } = benchZones(zones, 0);
   for (let z = 0; z < zones; z++) {
-    const id = 1000 + z;
+    const zone = records[z]!;
+    const id = zone.shieldZoneId;
     const zoneUrn = urnOf("ShieldZone", `zone-${z}`);
     const condition = (variable: string, operator: string, value: string) => ({
       variable,
@@ -106,7 +109,7 @@ function stackOf(resources: number, zones: number): Entry[] {
     });
     const cidrs = (i: number) =>
       Array.from({ length: 50 }, (_, j) => `203.${z}.${i * 50 + j}.0/24`);
-    const kinds: Array<[Kind, (i: number) => Record<string, unknown>]> = [
+    const own: Array<[Kind, (i: number) => Record<string, unknown>]> = [
       [
         "ShieldZone",
         () => ({
@@ -126,24 +129,12 @@ function stackOf(resources: number, zones: number): Entry[] {
         }),
       ],
       [
-        "BotCategorization",
-        () => ({ shieldZoneId: id, categories: { AIScraper: "Block" }, bots: { GPTBot: "Allow" } }),
-      ],
-      [
         "UploadScanning",
         () => ({
           shieldZoneId: id,
           isEnabled: true,
           antivirusScanningMode: "Block",
           csamScanningMode: "Block",
-        }),
-      ],
-      [
-        "CustomPage",
-        () => ({
-          shieldZoneId: id,
-          pageType: "block",
-          html: "<html><body><h1>Blocked</h1><script>x()</script></body></html>",
         }),
       ],
       [
@@ -202,6 +193,15 @@ function stackOf(resources: number, zones: number): Entry[] {
         }),
       ]),
     ];
+    // The zone first, then one resource of each kind without its own entries above (its stack
+    // sample's, see stack-kinds.ts), then the others.
+    const sampled = KINDS.filter((kind) => !own.some(([k]) => k === kind)).map(
+      (kind): [Kind, () => Record<string, unknown>] => [
+        kind,
+        () => STACK_KINDS[kind].inputs(zone, 0),
+      ],
+    );
+    const kinds = [own[0]!, ...sampled, ...own.slice(1)];
     kinds.slice(0, perZone).forEach(([kind, props], i) =>
       entries.push({
         kind,
