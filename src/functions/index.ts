@@ -21,7 +21,7 @@ export {
   type GetBotCategoriesArgs,
   type GetBotCategoriesOutputArgs,
   type GetBotCategoriesResult,
-} from "./bot-categorization";
+} from "../resources/bot-categorization/functions";
 export {
   search,
   searchOutput,

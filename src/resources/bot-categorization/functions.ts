@@ -1,11 +1,14 @@
-/** `getBotCategories`: the bots and categories a zone can configure, with its actions, read-only. */
+/**
+ * The kind's data function, `getBotCategories`: the bots and categories a zone can configure,
+ * with its actions, read-only (exported with the others by `src/functions/index.ts`).
+ */
 import type * as pulumi from "@pulumi/pulumi";
-import { enumName } from "../client/enums";
+import { enumName } from "../../client/enums";
 import {
   BotCategorizationAction,
   BotCategory,
   BotCategoryAction,
-} from "../client/areas/bot-categorization";
+} from "../../client/areas/bot-categorization";
 import {
   FunctionInputs,
   FunctionSpec,
@@ -13,7 +16,7 @@ import {
   outputOf,
   ShieldFunctionOptions,
   zoneFunction,
-} from "./common";
+} from "../../functions/common";
 
 /** Arguments of {@link getBotCategories}. */
 export interface GetBotCategoriesArgs {
