@@ -337,7 +337,7 @@ export function packageSchema(
     name: PACKAGE,
     displayName: "bunny.net Shield",
     description:
-      "bunny.net Shield: shield zones, WAF rules, rate limits, access lists, bot detection and categorization, upload scanning, API Guardian, custom pages, and the data of the whole Shield API.",
+      "bunny.net Shield: the settings, rules, lists and pages of its zones, and the data of the whole Shield API.",
     version,
     keywords: ["pulumi", "bunny.net", "shield", "waf", "category/network"],
     license: "Apache-2.0",

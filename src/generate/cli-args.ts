@@ -20,7 +20,7 @@ Run \`pulumi-bunnynet-shield generate --help\` for its options.
 export const GENERATE_USAGE = `Usage: pulumi-bunnynet-shield generate (--pull-zone <id> | --shield-zone <id>)... --out <folder> [options]
 
 Reads the zones with the provider's client and writes a program that declares them as they
-are: index.ts with the files it reads (custom pages' HTML, OpenAPI documents, long lists), and
+are: index.ts with the files it reads (pages' HTML, OpenAPI documents, long lists), and
 package.json, Pulumi.yaml and tsconfig.json. \`pulumi up\` in that folder adopts the zones.
 
   --pull-zone <id>          a zone to read, by its pull zone (repeatable)

@@ -1,6 +1,6 @@
 /**
  * The lifecycle of *owned objects*: things Pulumi creates and deletes (custom access lists,
- * WAF rules, rate limits, custom pages). A create's POST is never retried blindly: a lost
+ * WAF rules, rate limits, a zone's pages). A create's POST is never retried blindly: a lost
  * answer is resolved by looking the object up by its natural key in the zone (its name, or
  * e.g. a page's type), under the zone's lock. An object with that key that exists already is
  * taken over only with `adoptExisting: true`. After every write the object is read back, as
