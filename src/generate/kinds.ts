@@ -5,20 +5,19 @@
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
 import { inputsOf } from "../resources/kit/declaration";
-import { KINDS, type Kind } from "../resources/kit/registry";
+import { folderOf, KINDS, type Kind } from "../resources/kit/registry";
 import type { ExistingKind } from "./existing";
-import { kebab } from "./names";
 
 /** A kind's part, from its folder; a kind without one fails, saying what to add. */
 export function partOf(kind: Kind): ExistingKind {
-  const file = `src/resources/${kebab(kind)}/existing.ts`;
+  const file = `src/resources/${folderOf(kind)}/existing.ts`;
   let part: ExistingKind | undefined;
   try {
-    part = (require(`../resources/${kebab(kind)}/existing`) as { existing?: ExistingKind })
+    part = (require(`../resources/${folderOf(kind)}/existing`) as { existing?: ExistingKind })
       .existing;
   } catch (error) {
     if ((error as { code?: string }).code !== "MODULE_NOT_FOUND") throw error;
-    if (!String((error as Error).message).includes(`${kebab(kind)}/existing`)) throw error;
+    if (!String((error as Error).message).includes(`${folderOf(kind)}/existing`)) throw error;
   }
   if (part?.declaration.kind !== kind) {
     throw new Error(

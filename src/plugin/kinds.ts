@@ -4,7 +4,7 @@
  * registry loads its lifecycle.
  */
 import type { KindDeclaration } from "../resources/kit/declaration";
-import { KINDS, type Kind } from "../resources/kit/registry";
+import { folderOf, KINDS, type Kind } from "../resources/kit/registry";
 
 /** The package's name: its tokens' first part, as `schema.json` gives it. */
 export const PACKAGE = "bunnynet-shield";
@@ -32,9 +32,6 @@ export function kindOf(type: string, urn: string): Kind {
   }
   return kind;
 }
-
-/** The folder of a kind: its name in kebab case (`AccessListConfiguration` in `access-list-configuration/`). */
-const folderOf = (kind: Kind): string => kind.replace(/(?<!^)[A-Z]/g, (c) => `-${c}`).toLowerCase();
 
 const declarations = new Map<Kind, KindDeclaration>();
 
