@@ -366,6 +366,8 @@ export interface PluginStateResult {
   /** plugin.bytesPerResource ≤ 1,536 (1.5 KB)? Not judged here: see run.ts. */
   ratio: number;
   failures: number;
+  /** What the CLI said when a command failed, by side. */
+  errors?: string[];
 }
 
 /**
@@ -392,7 +394,14 @@ export async function pluginState(size: Sizes["stack1000"]): Promise<PluginState
     dynamic: last.dynamic.state,
     ratio: last.plugin.state.bytesPerResource / last.dynamic.state.bytesPerResource,
     failures: runs.reduce((n, r) => n + r.plugin.failures + r.dynamic.failures, 0),
+    ...errorsOf(runs.flatMap((r) => [r.plugin, r.dynamic])),
   };
+}
+
+/** The CLI's failures of these runs, if any. */
+function errorsOf(runs: readonly SideRun[]): { errors?: string[] } {
+  const errors = runs.flatMap((r) => r.errors ?? []);
+  return errors.length > 0 ? { errors } : {};
 }
 
 /** One side's medians over the runs. */
