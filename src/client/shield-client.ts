@@ -1,36 +1,16 @@
 /** `ShieldClient`: the one entry point to the API that the resource and the functions share. */
 import { integerInRange } from "./arguments";
 import { insecureHttpFlag, normalizeBaseUrl } from "./base-url";
-import { callable } from "./area-client";
 import { MissingCredentialsError } from "./errors";
-import type * as accessLists from "./areas/access-lists";
-import { AccessListsApi } from "./areas/access-lists";
-import { ApiGuardianApi } from "./areas/api-guardian";
-import { BotCategorizationApi } from "./areas/bot-categorization";
-import type * as botDetection from "./areas/bot-detection";
-import { BotDetectionApi } from "./areas/bot-detection";
-import { CustomPagesApi } from "./areas/custom-pages";
-import { DdosApi } from "./areas/ddos";
-import { EventLogSearchApi } from "./areas/event-log-search";
-import {
-  EventLogsApi,
-  type EventLogEntry,
+import areas, {
+  type AccessListConfigurationChange,
+  type AccessListConfigurationState,
+  type AccessLists,
+  type BotDetectionConfiguration,
   type EventLogPage,
-  type EventLogsOptions,
-} from "./areas/event-logs";
-import { MetricsApi } from "./areas/metrics";
-import { PromotionsApi } from "./areas/promotions";
-import { RateLimitsApi, WafCustomRulesApi } from "./areas/rules";
-import {
-  SearchApi,
   type SearchAllParams,
-  type SearchPage,
-  type SearchParams,
   type SearchResult,
-} from "./areas/search";
-import { ShieldZonesApi } from "./areas/shield-zones";
-import { UploadScanningApi } from "./areas/upload-scanning";
-import { WafRulesApi } from "./areas/waf-rules";
+} from "./areas";
 import type { RequestOptions } from "./retries";
 import { Transport } from "./transport";
 
@@ -81,21 +61,12 @@ export interface ShieldClientOptions {
   keepReads?: boolean;
 }
 
-/** `client.eventLogs`: the sub-client, callable as 0.1.0's `eventLogs` method was. */
-export type EventLogsClient = EventLogsApi & {
-  /** @deprecated 0.1.0's form of `client.eventLogs.list`. */
-  (
-    shieldZoneId: number,
-    date: Date | string,
-    options?: EventLogsOptions,
-  ): AsyncGenerator<EventLogEntry, void, undefined>;
-};
+/** The getters of the areas listed in `areas/index.ts`, with their types and documentation. */
+type AreaGetters = { readonly [Name in keyof typeof areas]: ReturnType<(typeof areas)[Name]> };
 
-/** `client.search`: the sub-client, callable as 0.1.0's `search` method was. */
-export type SearchClient = SearchApi & {
-  /** @deprecated 0.1.0's form of `client.search.get`. */
-  (params: SearchParams): Promise<SearchPage>;
-};
+// The class's getters are the list's (made in its static block); the interface types them.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface ShieldClient extends AreaGetters {}
 
 /**
  * A client for the Shield and Search API: validates arguments before sending,
@@ -119,11 +90,12 @@ export type SearchClient = SearchApi & {
  * }
  * ```
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ShieldClient {
   readonly #transport: Transport;
   // Sub-clients are made on first use (a provider uses one or two of them) and kept in a
   // private field, so the client's JSON stays `{}`.
-  readonly #subClients = new Map<new (transport: Transport) => object, object>();
+  readonly #subClients = new Map<keyof typeof areas, object>();
 
   constructor(options: ShieldClientOptions) {
     const shared = (options as { [SHARED_TRANSPORT]?: Transport })[SHARED_TRANSPORT];
@@ -157,111 +129,22 @@ export class ShieldClient {
     });
   }
 
-  /**
-   * Shield zones: get, getByPullZone, list, create, createUnderAttack, update, getDefaults,
-   * listPullZoneMapping.
-   */
-  get shieldZones(): ShieldZonesApi {
-    return this.#sub(ShieldZonesApi);
+  // The getters of the areas (`shieldZones`, `accessLists`, …), made from their list.
+  static {
+    for (const name of Object.keys(areas) as (keyof typeof areas)[]) {
+      Object.defineProperty(ShieldClient.prototype, name, {
+        configurable: true,
+        get(this: ShieldClient) {
+          return this.#sub(name);
+        },
+      });
+    }
   }
 
-  /** A zone's bot detection: get, update. */
-  get botDetection(): BotDetectionApi {
-    return this.#sub(BotDetectionApi);
-  }
-
-  /** A zone's upload scanning: get, update. */
-  get uploadScanning(): UploadScanningApi {
-    return this.#sub(UploadScanningApi);
-  }
-
-  /**
-   * A zone's access lists: list, updateConfiguration, custom lists' get, create, update,
-   * delete, and getEnums.
-   */
-  get accessLists(): AccessListsApi {
-    return this.#sub(AccessListsApi);
-  }
-
-  /** A zone's custom WAF rules: list, get, create, update, replace, delete. */
-  get wafCustomRules(): WafCustomRulesApi {
-    return this.#sub(WafCustomRulesApi);
-  }
-
-  /** A zone's rate limits: list, get, create, update, delete. */
-  get rateLimits(): RateLimitsApi {
-    return this.#sub(RateLimitsApi);
-  }
-
-  /**
-   * The managed WAF rules and the WAF's reference data: list, listGroups, listByPlan,
-   * listTriggered, reviewTriggered, getTriggeredRecommendation, listProfiles, getEngineConfig,
-   * getEnums.
-   */
-  get wafRules(): WafRulesApi {
-    return this.#sub(WafRulesApi);
-  }
-
-  /** API Guardian: get, update, uploadSpecification, updateSpecification, updateEndpoint, getEnums. */
-  get apiGuardian(): ApiGuardianApi {
-    return this.#sub(ApiGuardianApi);
-  }
-
-  /** A zone's custom response pages (block, challenge, ratelimit): get, upload, delete. */
-  get customPages(): CustomPagesApi {
-    return this.#sub(CustomPagesApi);
-  }
-
-  /** A zone's event logs over a time window, filtered and searched: rows, groups, export. */
-  get eventLogSearch(): EventLogSearchApi {
-    return this.#sub(EventLogSearchApi);
-  }
-
-  /**
-   * A zone's metrics: overview, detailed, botDetection, uploadScanning, apiGuardian,
-   * apiGuardianEndpoint, wafRule, rateLimits, rateLimit, overages.
-   */
-  get metrics(): MetricsApi {
-    return this.#sub(MetricsApi);
-  }
-
-  /** Bot categorization: list, setCategoryAction, setBotAction. */
-  get botCategorization(): BotCategorizationApi {
-    return this.#sub(BotCategorizationApi);
-  }
-
-  /** DDoS protection's reference data: getEnums. */
-  get ddos(): DdosApi {
-    return this.#sub(DdosApi);
-  }
-
-  /** The account's promotions: getState. */
-  get promotions(): PromotionsApi {
-    return this.#sub(PromotionsApi);
-  }
-
-  /**
-   * A zone's event logs for one UTC day: get (a page), list (every entry). Also callable, as
-   * 0.1.0's method was: `client.eventLogs(zone, date, options)` is `client.eventLogs.list(…)`.
-   */
-  get eventLogs(): EventLogsClient {
-    return this.#sub(EventLogsApi, (api) => callable(api, api.list));
-  }
-
-  /**
-   * The platform-wide search: get (a page), list (every result). Also callable, as 0.1.0's
-   * method was: `client.search(params)` is `client.search.get(params)`.
-   */
-  get search(): SearchClient {
-    return this.#sub(SearchApi, (api) => callable(api, api.get));
-  }
-
-  #sub<T extends object, V extends object = T>(
-    Api: new (transport: Transport) => T,
-    view: (api: T) => V = (api) => api as unknown as V,
-  ): V {
-    let client = this.#subClients.get(Api) as V | undefined;
-    if (!client) this.#subClients.set(Api, (client = view(new Api(this.#transport))));
+  // An area's sub-client, made on first use.
+  #sub(name: keyof typeof areas): object {
+    let client = this.#subClients.get(name);
+    if (!client) this.#subClients.set(name, (client = areas[name](this.#transport)));
     return client;
   }
 
@@ -306,8 +189,8 @@ export class ShieldClient {
   updateAccessListConfiguration(
     shieldZoneId: number,
     configurationId: number,
-    change: accessLists.AccessListConfigurationChange,
-  ): Promise<accessLists.AccessListConfigurationState> {
+    change: AccessListConfigurationChange,
+  ): Promise<AccessListConfigurationState> {
     return this.accessLists.updateConfiguration(shieldZoneId, configurationId, change);
   }
 
@@ -315,7 +198,7 @@ export class ShieldClient {
    * A zone's managed and custom access lists, each with its `configurationId`.
    * @deprecated 0.1.0's name of `client.accessLists.list`.
    */
-  listAccessLists(shieldZoneId: number): Promise<accessLists.AccessLists> {
+  listAccessLists(shieldZoneId: number): Promise<AccessLists> {
     return this.accessLists.list(shieldZoneId);
   }
 
@@ -323,7 +206,7 @@ export class ShieldClient {
    * A zone's bot detection configuration.
    * @deprecated 0.1.0's name of `client.botDetection.get`.
    */
-  getBotDetection(shieldZoneId: number): Promise<botDetection.BotDetectionConfiguration> {
+  getBotDetection(shieldZoneId: number): Promise<BotDetectionConfiguration> {
     return this.botDetection.get(shieldZoneId);
   }
 

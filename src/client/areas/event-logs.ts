@@ -144,6 +144,16 @@ export class EventLogsApi extends AreaClient {
   }
 }
 
+/** `client.eventLogs`: the sub-client, callable as 0.1.0's `eventLogs` method was. */
+export type EventLogsClient = EventLogsApi & {
+  /** @deprecated 0.1.0's form of `client.eventLogs.list`. */
+  (
+    shieldZoneId: number,
+    date: Date | string,
+    options?: EventLogsOptions,
+  ): AsyncGenerator<EventLogEntry, void, undefined>;
+};
+
 /**
  * The token to read the page after `page` with, or null when paging must stop: the
  * service says there is no more data, sends no token, or sends one already in `seen`

@@ -103,3 +103,9 @@ export class SearchApi extends AreaClient {
     }
   }
 }
+
+/** `client.search`: the sub-client, callable as 0.1.0's `search` method was. */
+export type SearchClient = SearchApi & {
+  /** @deprecated 0.1.0's form of `client.search.get`. */
+  (params: SearchParams): Promise<SearchPage>;
+};
