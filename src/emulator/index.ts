@@ -47,4 +47,4 @@ export { ERRORS } from "./responses";
 export { DRIFT_FIELDS } from "./drift";
 export { formatEventLogDate, RETENTION_DAYS } from "./dates";
 export * from "./api-types";
-export * from "./features/types";
+export * from "./features";

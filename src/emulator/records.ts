@@ -5,7 +5,7 @@
 import type { ShieldPlanType } from "./api-types";
 // The features' fields of ZoneRecord and StateSnapshot: the published declarations reach every
 // feature's `declare module` through this import (nothing else imports them all).
-import "./features/state";
+import "./features";
 
 /** A Shield zone. */
 export interface ZoneRecord {
@@ -14,7 +14,7 @@ export interface ZoneRecord {
   planType: ShieldPlanType;
   /** The zone's pull zone (state version 2; a version-1 zone takes the seed's). Unique among zones. */
   readonly pullZoneId: number;
-  // Each feature with state adds its own fields, from its folder (see features/state.ts).
+  // Each feature with state adds its own fields, from its folder (see features/index.ts).
 }
 
 /** The two collections of rules, by their key in `rules`; ids are global per collection. */
@@ -27,5 +27,5 @@ export interface StateSnapshot {
   /** 2; files of version 1 still load (see snapshot.ts). */
   version: 2;
   zones: ZoneRecord[];
-  // Each feature with data of its own adds its fields, from its folder (see features/state.ts).
+  // Each feature with data of its own adds its fields, from its folder (see features/index.ts).
 }

@@ -3,12 +3,14 @@
  * segments match case-insensitively, a trailing slash is ignored, and a numeric parameter that
  * fails its int32/int64 constraint means "no such route" (404), not a validation error.
  */
-import * as features from "./features";
+import features from "./features";
 import type { Constraint, RouteDefinition } from "./route";
 import type { RouteName } from "./route-names";
 
 /** Every route, each feature's from its folder under features/ (listed in features/index.ts). */
-export const ROUTES: readonly RouteDefinition<RouteName>[] = Object.values(features).flat();
+export const ROUTES: readonly RouteDefinition<RouteName>[] = Object.values(features).flatMap(
+  (feature): readonly RouteDefinition<RouteName>[] => feature.routes,
+);
 
 /** The outcome of routing one request. */
 export type RouteMatch =

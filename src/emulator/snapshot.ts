@@ -3,13 +3,13 @@
  * version, so it is checked field by field and a bad one fails with a precise message.
  */
 import { z } from "zod";
-import * as features from "./features/state";
+import features from "./features";
 import type { StateSnapshot } from "./records";
 import { seedZone } from "./seed";
 import { enumValue } from "./snapshot-values";
 
-/** What a feature's `state.ts` gives the snapshot (see features/state.ts). */
-interface FeatureState {
+/** What a feature's `state` gives the snapshot and the state (see features/index.ts). */
+export interface FeatureState {
   /** On a zone, since version 1. */
   version1ZoneFields?: z.ZodRawShape;
   /** In the whole file, since version 1. */
@@ -18,6 +18,8 @@ interface FeatureState {
   zoneFields?: z.ZodRawShape;
   /** In the whole file, added after version 1. */
   snapshotFields?: z.ZodRawShape;
+  /** What a fresh state (or a file without them) holds of the fields of `snapshotFields`. */
+  snapshotSeeds?: Readonly<Record<string, () => unknown>>;
 }
 
 type Features = typeof features;
@@ -27,12 +29,22 @@ type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I
   : never;
 /** The checks of one part of every feature, with their types (so the snapshot's output has them). */
 type FieldsOf<Part extends keyof FeatureState> = AllOf<
-  { [F in keyof Features]: Features[F] extends Record<Part, infer S> ? S : never }[keyof Features]
+  {
+    [F in keyof Features]: Features[F] extends { state: Record<Part, infer S> } ? S : never;
+  }[keyof Features]
 >;
 
-/** The fields of every feature with state (features/state.ts), on a zone or in the whole file. */
+/**
+ * What the features keep, in the order of their names: the order of a state file's fields,
+ * whatever the order of the list.
+ */
+export const FEATURE_STATES: readonly FeatureState[] = Object.entries(features)
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .flatMap(([, feature]) => ("state" in feature ? [feature.state as FeatureState] : []));
+
+/** The fields of every feature with state, on a zone or in the whole file. */
 const fieldsOf = <Part extends keyof FeatureState>(part: Part): FieldsOf<Part> =>
-  Object.assign({}, ...Object.values(features).map((feature) => (feature as FeatureState)[part]));
+  Object.assign({}, ...FEATURE_STATES.map((state) => state[part]));
 
 const zone = z.strictObject({
   shieldZoneId: z.int().min(1).max(0x7fff_ffff),
@@ -63,7 +75,7 @@ const addedTo = (v1: z.ZodRawShape, v2: z.ZodRawShape) =>
 
 /**
  * The fields version 1 did not have, on a zone and in the whole file: the pull zone, and every
- * feature's `zoneFields` and `snapshotFields` (features/state.ts).
+ * feature's `zoneFields` and `snapshotFields` (features/index.ts).
  */
 export const ADDED_AFTER_VERSION_1: { readonly zone: string[]; readonly snapshot: string[] } = {
   zone: addedTo(zone.shape, zoneOfV2.shape),

@@ -5,7 +5,6 @@
  */
 import type { ShieldPlanType } from "./api-types";
 import { toDay } from "./dates";
-import * as features from "./features/state";
 import type { RuleRecord } from "./features/waf-rules/state";
 import { seedListContent } from "./features/access-lists/seed";
 import { seedSearchItems } from "./features/search/seed";
@@ -14,7 +13,7 @@ import { FIRST_ZONE_ID } from "./seed-basis";
 import type { AccessListRecord } from "./features/access-lists/state";
 import type { SearchItemRecord } from "./features/search/state";
 import type { RuleCollection, StateSnapshot, ZoneRecord } from "./records";
-import { parseSnapshot } from "./snapshot";
+import { FEATURE_STATES, parseSnapshot } from "./snapshot";
 
 export type { AccessListRecord } from "./features/access-lists/state";
 export type { SearchItemRecord } from "./features/search/state";
@@ -40,12 +39,12 @@ const RULE_ID_BASE: Record<RuleCollection, number> = { wafCustomRules: 5000, rat
 /**
  * The features' data of their own that the state holds as its file does, by field, each with
  * what a fresh state (or a file without it) holds: a feature's `snapshotSeeds`
- * (features/state.ts), the field's type on {@link EmulatorState} by the feature's
+ * (features/index.ts), the field's type on {@link EmulatorState} by the feature's
  * `declare module`.
  */
 const SEEDS: Readonly<Record<string, () => unknown>> = Object.assign(
   {},
-  ...Object.values(features).map((f) => (f as { snapshotSeeds?: object }).snapshotSeeds),
+  ...FEATURE_STATES.map((state) => state.snapshotSeeds),
 );
 
 /** The emulator's live, mutable data. */
