@@ -2,7 +2,7 @@
  * Drift mode: answers that differ from the published spec the way a live service's do.
  * Every object of every answer gets fields the spec does not have (nested ones too), and the
  * fields a route lists as unread by clients come with another JSON type than the spec's. A text
- * answer (a custom page) comes as a JSON string in `application/json` instead of text/plain.
+ * answer (a page of HTML) comes as a JSON string in `application/json` instead of text/plain.
  * Enum values outside the published lists come from the state itself: the emulator keeps and
  * serves whatever number a test (or the admin state route) puts there. Where the service has
  * values only the spec's prose names (bot category 255, System), the route shows them in

@@ -16,8 +16,8 @@ import type {
  * The body a route fails with (for faults with `envelopeErrorKey`): `data` is `{data, error}`,
  * `accessLists` the access-lists answer with null data, `eventLogs` an event-log page,
  * `status` the bare status envelope, `rule` `{errorResponse}` (rules, the event-log search),
- * `core` the core API's PascalCase error, `categories` the bot categorization list with null
- * categories.
+ * `core` the core API's PascalCase error, `categories` a list of categories answered with
+ * null categories.
  */
 export type ErrorEnvelope =
   "data" | "accessLists" | "eventLogs" | "status" | "rule" | "core" | "categories";
@@ -34,7 +34,7 @@ export interface ApiResponse {
 
 /** Content type of ordinary answers. */
 export const JSON_TYPE = "application/json; charset=utf-8";
-/** Content type of text answers (a custom page). */
+/** Content type of text answers (an HTML page sent as text). */
 export const TEXT_TYPE = "text/plain; charset=utf-8";
 /** Content type of ProblemDetails answers. */
 export const PROBLEM_TYPE = "application/problem+json; charset=utf-8";
