@@ -9,7 +9,7 @@ import { seedZone } from "./seed";
 import { enumValue } from "./snapshot-values";
 
 /** What a feature's `state` gives the snapshot and the state (see features/index.ts). */
-export interface FeatureState {
+interface FeatureState {
   /** On a zone, since version 1. */
   version1ZoneFields?: z.ZodRawShape;
   /** In the whole file, since version 1. */
