@@ -159,7 +159,12 @@ describe("AccessListConfiguration provider", function () {
         ...same,
         __provider: "other",
       } as never);
-      assert.deepEqual(result, { changes: false, replaces: [], deleteBeforeReplace: false });
+      assert.deepEqual(result, {
+        changes: false,
+        replaces: [],
+        deleteBeforeReplace: false,
+        changed: [],
+      });
     });
 
     it("updates for isEnabled, action and onDelete", async () => {
@@ -189,6 +194,7 @@ describe("AccessListConfiguration provider", function () {
         changes: true,
         replaces: ["shieldZoneId", "configurationId"],
         deleteBeforeReplace: true,
+        changed: ["shieldZoneId", "configurationId"],
       });
     });
   });

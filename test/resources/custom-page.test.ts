@@ -85,13 +85,19 @@ describe("CustomPage: page types, the HTML, existing pages and plans", function 
     const olds = { shieldZoneId: ZONE, pageType: "block", html: PAGE, __provider: PROVIDER_TEXT };
     const diff = (news: Record<string, unknown>) =>
       provider.diff(`${ZONE}/block`, olds, { ...olds, ...news });
-    assert.deepEqual(await diff({}), { changes: false, replaces: [], deleteBeforeReplace: false });
+    assert.deepEqual(await diff({}), {
+      changes: false,
+      replaces: [],
+      deleteBeforeReplace: false,
+      changed: [],
+    });
     assert.equal((await diff({ html: `${PAGE}\n` })).changes, true, "a trailing newline");
     assert.deepEqual((await diff({ html: PAGE.replace("Slow", "slow") })).replaces, []);
     assert.deepEqual(await diff({ pageType: "challenge" }), {
       changes: true,
       replaces: ["pageType"],
       deleteBeforeReplace: true,
+      changed: ["pageType"],
     });
     assert.deepEqual((await diff({ shieldZoneId: 1001 })).replaces, ["shieldZoneId"]);
   });
