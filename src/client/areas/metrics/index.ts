@@ -17,9 +17,9 @@ import {
   pathOf,
   positiveId,
   shieldZoneId as checkZoneId,
-} from "../arguments";
-import { InvalidArgumentError } from "../errors";
-import { AreaClient } from "../area-client";
+} from "../../arguments";
+import { InvalidArgumentError } from "../../errors";
+import { AreaClient } from "../../area-client";
 import {
   inData,
   lenient,
@@ -28,9 +28,9 @@ import {
   lenientText,
   listOrEmpty,
   statusEnvelopeSchema,
-} from "../schemas";
-import { managedRuleId } from "./waf-rules";
-import { MetricsOverviewResolution } from "../enums";
+} from "../../schemas";
+import { managedRuleId } from "../waf-rules";
+import { MetricsOverviewResolution } from "../../enums";
 
 /** The overview's features, each a map of counters (`ShieldOverview` sums them up). */
 export const METRICS_OVERVIEW_FEATURES = [

@@ -1,10 +1,10 @@
 /** `GET` and `PATCH /shield/shield-zone/{shieldZoneId}/upload-scanning`. */
 import { z } from "zod";
-import { check, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { UploadScanningMode } from "../enums";
-import { AreaClient } from "../area-client";
-import { inData } from "../schemas";
-import { booleanSetting, enumSetting, settingsSchemas } from "../settings";
+import { check, pathOf, shieldZoneId as checkZoneId } from "../../arguments";
+import { UploadScanningMode } from "../../enums";
+import { AreaClient } from "../../area-client";
+import { inData } from "../../schemas";
+import { booleanSetting, enumSetting, settingsSchemas } from "../../settings";
 
 /** `UploadScanningConfigurationState` and what an update may change, each field once. */
 const settings = settingsSchemas(

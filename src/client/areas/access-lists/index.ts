@@ -15,9 +15,9 @@ import {
   pathOf,
   positiveId,
   shieldZoneId as checkZoneId,
-} from "../arguments";
-import { AccessListAction, AccessListType } from "../enums";
-import { AreaClient } from "../area-client";
+} from "../../arguments";
+import { AccessListAction, AccessListType } from "../../enums";
+import { AreaClient } from "../../area-client";
 import {
   enumInt,
   inData,
@@ -29,7 +29,7 @@ import {
   unread,
   enumMapSchema,
   type EnumMap,
-} from "../schemas";
+} from "../../schemas";
 
 /** Longest custom access list content accepted (entries joined by line breaks), in characters. */
 export const MAX_ACCESS_LIST_CONTENT_LENGTH = 10_000_000;

@@ -17,11 +17,11 @@ import {
   onlyKnownFields,
   pathOf,
   shieldZoneId as checkZoneId,
-} from "../arguments";
-import { InvalidArgumentError } from "../errors";
-import { PagedList } from "../pagination";
-import { AreaClient } from "../area-client";
-import { parseResponse } from "../response";
+} from "../../arguments";
+import { InvalidArgumentError } from "../../errors";
+import { PagedList } from "../../pagination";
+import { AreaClient } from "../../area-client";
+import { parseResponse } from "../../response";
 import {
   lenient,
   lenientInt,
@@ -29,7 +29,7 @@ import {
   lenientText,
   statusEnvelopeSchema,
   unread,
-} from "../schemas";
+} from "../../schemas";
 
 /**
  * The dimensions the search is known to filter and group by. The service publishes no list, so

@@ -9,9 +9,9 @@ import {
   integerInRange,
   pathOf,
   shieldZoneId as checkZoneId,
-} from "../arguments";
-import { describeValue, InvalidResponseError } from "../errors";
-import { parseResponse } from "../response";
+} from "../../arguments";
+import { describeValue, InvalidResponseError } from "../../errors";
+import { parseResponse } from "../../response";
 import {
   lenient,
   lenientText,
@@ -19,9 +19,9 @@ import {
   optionalText,
   statusEnvelopeSchema,
   unread,
-} from "../schemas";
-import { AreaClient } from "../area-client";
-import type { ApiRequest, ApiResponse } from "../transport";
+} from "../../schemas";
+import { AreaClient } from "../../area-client";
+import type { ApiRequest, ApiResponse } from "../../transport";
 
 // The labels and the text are shown, not relied on: lenient. The timestamp orders and
 // filters entries: strict.

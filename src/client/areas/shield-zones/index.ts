@@ -18,14 +18,14 @@ import {
   pathOf,
   positiveId,
   shieldZoneId as checkZoneId,
-} from "../arguments";
+} from "../../arguments";
 import {
   DdosExecutionMode,
   DdosShieldSensitivity,
   ShieldPlanType,
   WafExecutionMode,
   WafPayloadLimitAction,
-} from "../enums";
+} from "../../enums";
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -33,9 +33,9 @@ import {
   PagedList,
   walkPages,
   type ListOptions,
-} from "../pagination";
-import { AreaClient } from "../area-client";
-import { enumInt, inData, lenientText, listOrEmpty, optionalText, unread } from "../schemas";
+} from "../../pagination";
+import { AreaClient } from "../../area-client";
+import { enumInt, inData, lenientText, listOrEmpty, optionalText, unread } from "../../schemas";
 
 // The zone's settings are what a resource compares: strict, but nullable throughout, since the
 // service sends null for settings never set although the spec marks only some as nullable.

@@ -5,10 +5,10 @@
  * or the same text as a JSON string when the service picks its JSON formatter.
  */
 import { z } from "zod";
-import { documentText, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { InvalidArgumentError, NotFoundError } from "../errors";
-import { AreaClient } from "../area-client";
-import { statusEnvelopeSchema } from "../schemas";
+import { documentText, pathOf, shieldZoneId as checkZoneId } from "../../arguments";
+import { InvalidArgumentError, NotFoundError } from "../../errors";
+import { AreaClient } from "../../area-client";
+import { statusEnvelopeSchema } from "../../schemas";
 
 /**
  * The custom response pages a zone can have: the page shown to a blocked request, to a

@@ -6,9 +6,9 @@
  * custom rules (`…/enums`).
  */
 import { z } from "zod";
-import { check, enumField, fields, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { ReviewActionType } from "../enums";
-import { AreaClient } from "../area-client";
+import { check, enumField, fields, pathOf, shieldZoneId as checkZoneId } from "../../arguments";
+import { ReviewActionType } from "../../enums";
+import { AreaClient } from "../../area-client";
 import {
   enumInt,
   inData,
@@ -21,8 +21,8 @@ import {
   optionalText,
   statusEnvelopeSchema,
   unread,
-} from "../schemas";
-import { eventLogEntrySchema } from "./event-logs";
+} from "../../schemas";
+import { eventLogEntrySchema } from "../event-logs";
 
 // The rule ids are what a resource checks disabled and log-only rules against: strict.
 // The groups' names are shown; their other fields are not read.

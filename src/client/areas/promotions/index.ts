@@ -1,6 +1,6 @@
 /** `GET /shield/promo/state`: the account's promotion state. */
-import { AreaClient } from "../area-client";
-import { unread } from "../schemas";
+import { AreaClient } from "../../area-client";
+import { unread } from "../../schemas";
 
 /** `client.promotions`: the account's Shield promotions. */
 export class PromotionsApi extends AreaClient {

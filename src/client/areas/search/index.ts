@@ -6,10 +6,10 @@ import {
   MAX_SEARCH_PAGE_SIZE,
   MAX_SEARCH_QUERY_LENGTH,
   onlyKnownFields,
-} from "../arguments";
-import { InvalidArgumentError } from "../errors";
-import { AreaClient } from "../area-client";
-import { lenientText, listOrEmpty } from "../schemas";
+} from "../../arguments";
+import { InvalidArgumentError } from "../../errors";
+import { AreaClient } from "../../area-client";
+import { lenientText, listOrEmpty } from "../../schemas";
 
 /**
  * `SearchResultItemModel`. `Type` is one of cdn, storage, dns, script, stream. The id is

@@ -8,15 +8,15 @@ import {
   fields,
   pathOf,
   shieldZoneId as checkZoneId,
-} from "../arguments";
+} from "../../arguments";
 import {
   BotDetectionExecutionMode,
   BotDetectionSensitivity,
   BrowserFingerprintAggression,
-} from "../enums";
-import { PlanRestrictionError } from "../errors";
-import { AreaClient } from "../area-client";
-import { enumInt, inData } from "../schemas";
+} from "../../enums";
+import { PlanRestrictionError } from "../../errors";
+import { AreaClient } from "../../area-client";
+import { enumInt, inData } from "../../schemas";
 
 // Every field is read (the data function shows them all, a resource compares them): strict.
 const sensitivitySchema = z.object({ sensitivity: enumInt.optional() });

@@ -4,9 +4,9 @@
  * category's or one bot's action (absolute values: retried where safe).
  */
 import { z } from "zod";
-import { check, enumField, int32Id, pathOf, shieldZoneId as checkZoneId } from "../arguments";
-import { AreaClient } from "../area-client";
-import { enumInt, inData, lenientBoolean, listOrEmpty, optionalText } from "../schemas";
+import { check, enumField, int32Id, pathOf, shieldZoneId as checkZoneId } from "../../arguments";
+import { AreaClient } from "../../area-client";
+import { enumInt, inData, lenientBoolean, listOrEmpty, optionalText } from "../../schemas";
 
 // Ids, names and actions are what a resource resolves and compares: strict. Enums take any
 // integer (the service adds categories: 255 is already beyond the spec's list).

@@ -19,7 +19,7 @@ import {
   ruleNameField,
   shieldZoneId as checkZoneId,
   zoneIdField,
-} from "../arguments";
+} from "../../arguments";
 import {
   RateLimitActionType,
   RateLimitBlockTime,
@@ -30,7 +30,7 @@ import {
   WafRuleSeverityType,
   WafRuleTransformationType,
   WafRuleVariableTypes,
-} from "../enums";
+} from "../../enums";
 import {
   DEFAULT_PER_PAGE,
   MAX_PER_PAGE,
@@ -38,10 +38,10 @@ import {
   PagedList,
   walkPages,
   type ListOptions,
-} from "../pagination";
-import { AreaClient } from "../area-client";
-import { enumInt, optionalText, statusEnvelopeSchema, unread } from "../schemas";
-import type { Transport } from "../transport";
+} from "../../pagination";
+import { AreaClient } from "../../area-client";
+import { enumInt, optionalText, statusEnvelopeSchema, unread } from "../../schemas";
+import type { Transport } from "../../transport";
 
 /** Longest condition value accepted (a string or a pattern), in characters. */
 export const MAX_RULE_VALUE_LENGTH = 65_536;

@@ -15,15 +15,15 @@ import {
   pathOf,
   positiveId,
   shieldZoneId as checkZoneId,
-} from "../arguments";
+} from "../../arguments";
 import {
   ApiGuardianRateLimitTypes,
   RateLimitTimeframe,
   UnmatchedPathAction,
   WafExecutionMode,
   WafPayloadLimitAction,
-} from "../enums";
-import { AreaClient } from "../area-client";
+} from "../../enums";
+import { AreaClient } from "../../area-client";
 import {
   enumInt,
   enumMapSchema,
@@ -33,7 +33,7 @@ import {
   optionalText,
   unread,
   type EnumMap,
-} from "../schemas";
+} from "../../schemas";
 
 /** Longest OpenAPI document accepted, in characters. */
 export const MAX_OPENAPI_SPEC_LENGTH = 10_000_000;
