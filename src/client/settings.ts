@@ -4,7 +4,7 @@
  * it (written strictly: a number this version does not name is refused before any request).
  */
 import { z } from "zod";
-import { booleanField, changeOf, enumField } from "./arguments";
+import { booleanField, changeOf, enumField, integerField } from "./arguments";
 import { enumInt } from "./schemas";
 
 /** One setting: its schema in an answer and in a change. */
@@ -22,6 +22,13 @@ export const booleanSetting = {
 /** A setting that is one of `enumeration`'s numbers. */
 export const enumSetting = <E extends Record<string, number>>(enumeration: E) =>
   ({ read: enumInt.optional(), write: enumField(enumeration).optional() }) satisfies Setting;
+
+/** A whole number setting: any integer (or null) read, one from `min` to `max` written. */
+export const integerSetting = (min: number, max: number) =>
+  ({
+    read: z.number().int().nullable().optional(),
+    write: integerField(min, max).optional(),
+  }) satisfies Setting;
 
 /**
  * The answer's and the change's schemas of `settings`: the answer an object of them all (more

@@ -24,7 +24,7 @@ import {
   zoneKeyInput,
   zoneOutput,
 } from "../kit/declaration";
-import { booleanInput, choiceInput, enumInput, INT32_MAX } from "../kit/fields";
+import { booleanInput, choiceInput, enumInput, integerInput, INT32_MAX } from "../kit/fields";
 import { objectMeta } from "../kit/shape";
 
 /** Where an endpoint's parameters travel: the keys of its parameter names. */
@@ -81,7 +81,7 @@ operation declares. A location omitted keeps its live names.`,
     "Count requests for everyone (`Global`) or per client address (`IP`).",
   ),
   rateLimitingRequestCount: setting(
-    z.number().int().min(1).max(INT32_MAX).describe("a whole number of requests from 1"),
+    integerInput(1, INT32_MAX, "a whole number of requests"),
     "Requests allowed per timeframe.",
   ),
   rateLimitingTimeframe: setting(

@@ -36,6 +36,20 @@ export const zoneIdOutput = z.number().int();
 /** true or false. */
 export const booleanInput = z.boolean().describe("true or false");
 
+/**
+ * A whole number from `min` to `max` (an int32 by default), described as `what` "from `min`"
+ * (and "to `max`" when it is not the int32 limit): `integerInput(1, INT32_MAX, "a whole number
+ * of requests")` is "a whole number of requests from 1".
+ */
+export function integerInput(min: number, max = INT32_MAX, what = "a whole number") {
+  return z
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .describe(`${what} from ${min}${max === INT32_MAX ? "" : ` to ${max}`}`);
+}
+
 /** One of a few fixed texts, an enum type `name` of the package. */
 export function choiceInput<const C extends readonly [string, ...string[]]>(
   choices: C,

@@ -6,7 +6,7 @@ import {
   RateLimitCounterKeyType,
   RateLimitTimeframe,
 } from "../../client/enums";
-import { enumInput } from "../kit/fields";
+import { enumInput, integerInput } from "../kit/fields";
 import { declareKind } from "../kit/declaration";
 import { RULE_BASE, ruleOutputs } from "../kit/rule-declaration";
 
@@ -39,7 +39,7 @@ new RateLimit("login", {
       },
     },
     requestCount: {
-      schema: z.number().int().min(1).max(2_147_483_647).describe("a whole number from 1"),
+      schema: integerInput(1),
       doc: "How many requests are allowed in `timeframe`.",
       required: true,
       docs: { text: "Requests allowed per window: a whole number from 1." },

@@ -12,7 +12,7 @@ import {
   restoreOrKeepInput,
   settingsPriorsOutput,
 } from "../kit/declaration";
-import { booleanInput, enumInput, idInput, INT32_MAX, zoneIdOutput } from "../kit/fields";
+import { booleanInput, enumInput, idInput, integerInput, zoneIdOutput } from "../kit/fields";
 
 const ruleIds = z
   .array(z.string().trim().min(1).describe('a rule id such as "913100"'))
@@ -20,7 +20,7 @@ const ruleIds = z
 const headerNames = z
   .array(z.string().trim().min(1).describe("a header name"))
   .describe("a list of header names");
-const count = z.number().int().min(0).max(INT32_MAX).describe("a whole number from 0");
+const count = integerInput(0);
 /** An instant as ISO 8601 with a zone; kept as `toISOString` gives it, so that forms compare. */
 const instant = z
   .string()
