@@ -5,6 +5,13 @@
  */
 import type { ShieldPlanType } from "./api-types";
 import { ShieldPlan } from "./api-types";
+import type { ZoneRecord } from "./records";
+
+/**
+ * A feature's part of a zone the seed creates (`seedZone` in its `index.ts`): the fields it
+ * keeps on the zone, as a fresh zone of `zoneId` on `planType` has them.
+ */
+export type ZoneSeed = (zoneId: number, planType: ShieldPlanType) => Partial<ZoneRecord>;
 
 /** The id of the first seeded zone; later zones count up from it. */
 export const FIRST_ZONE_ID = 1001;

@@ -4,12 +4,11 @@
  * or on Math.random, so every emulator (and every test run) sees the same ids and names.
  */
 import type { ShieldPlanType } from "./api-types";
-import { seedAccessLists } from "./features/access-lists/seed";
-import { seedBotDetection } from "./features/bot-detection/seed";
+import features from "./features";
 import { seedShieldZone } from "./features/shield-zones/seed";
 import { seedUploadScanning } from "./features/upload-scanning/seed";
 import type { ZoneRecord } from "./records";
-import { planForZone } from "./seed-basis";
+import { planForZone, type ZoneSeed } from "./seed-basis";
 
 // The seeds' names as 0.2.0 exported them from this module.
 export { FIRST_ZONE_ID, planForZone } from "./seed-basis";
@@ -45,17 +44,18 @@ export const DEFAULT_SEED: Readonly<Required<SeedOptions>> = {
   searchItems: 60,
 };
 
-/** A zone as the seed creates it: 4 managed lists, 2 custom lists (1 on Basic), bot detection settings. */
+/**
+ * A zone as the seed creates it (4 managed lists, 2 custom lists (1 on Basic), bot detection
+ * settings…): its id and plan, then each feature's part (its `seedZone`), in the features' order.
+ */
 export function seedZone(
   zoneId: number,
   planType: ShieldPlanType = planForZone(zoneId),
 ): ZoneRecord {
-  return {
-    shieldZoneId: zoneId,
-    planType,
-    ...seedAccessLists(zoneId, planType),
-    botDetection: seedBotDetection(zoneId, planType),
-    ...seedShieldZone(zoneId, planType),
-    uploadScanning: seedUploadScanning(zoneId),
-  };
+  const zone: Partial<ZoneRecord> = { shieldZoneId: zoneId, planType };
+  for (const feature of Object.values(features)) {
+    if ("seedZone" in feature)
+      Object.assign(zone, (feature.seedZone as ZoneSeed)(zoneId, planType));
+  }
+  return zone as ZoneRecord;
 }

@@ -10,7 +10,9 @@
  * (access lists, bot detection, search items, event-log volumes); the others are optional,
  * unless every zone has had them since version 2 (the shield zone's settings, upload
  * scanning), which a version-1 zone takes from the seed. The snapshot's check is assembled
- * from the list.
+ * from the list. A feature that keeps something on every zone also exports, by default, its
+ * `seedZone` (a `ZoneSeed`: its fields of a zone the seed creates); `seed.ts` assembles a seeded
+ * zone from them, in the list's order.
  */
 import eventLogs from "./event-logs";
 import accessLists from "./access-lists";

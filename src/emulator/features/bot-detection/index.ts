@@ -1,5 +1,7 @@
 /** Bot detection: a zone's settings. */
+import type { ZoneSeed } from "../../seed-basis";
 import { botDetectionRoutes as routes } from "./routes";
+import { seedBotDetection } from "./seed";
 import * as state from "./state";
 
 export type {
@@ -9,5 +11,10 @@ export type {
   BrowserFingerprintAggression,
 } from "./state";
 
-/** The feature: its routes, and what it keeps in the state (see `features/index.ts`). */
-export default { routes, state };
+/** Its part of a seeded zone: the bot detection settings. */
+const seedZone: ZoneSeed = (zoneId, planType) => ({
+  botDetection: seedBotDetection(zoneId, planType),
+});
+
+/** The feature: its routes, what it keeps in the state and seeds (see `features/index.ts`). */
+export default { routes, state, seedZone };
