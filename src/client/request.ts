@@ -14,17 +14,46 @@ export interface RequestSpec<S extends z.ZodType> extends ApiRequest {
  * its answer parsed with `spec.schema`.
  * @throws {ShieldApiError} a subclass saying what failed and what to do next
  */
-export async function request<S extends z.ZodType>(
+export function request<S extends z.ZodType>(
   transport: Transport,
   spec: RequestSpec<S>,
 ): Promise<z.output<S>> {
-  if (spec.method === "GET") {
+  return sent(transport, spec, (response) => parseResponse(spec.schema, response, spec), "");
+}
+
+/**
+ * Like {@link request}, for answers `{data: …, error: …}` (their schema made with `inData`):
+ * returns the parsed `data`.
+ */
+export function requestData<T extends z.ZodType>(
+  transport: Transport,
+  spec: RequestSpec<DataAnswer<T>>,
+): Promise<z.output<T>> {
+  // Generic mapped types hide that the output of `{data: T}` has `data`; it does.
+  const parse = (response: ApiResponse) =>
+    (parseResponse(spec.schema, response, spec) as { data: z.output<T> }).data;
+  return sent(transport, spec, parse, " data");
+}
+
+/**
+ * Sends `spec` and gives its answer through `parse` (named by `part`, which says what of the
+ * parsed answer it returns). Plain functions and one promise per call, not async functions
+ * awaiting each other: this is the path of every call, and each async layer costs a promise and
+ * turns of the microtask queue. Whatever fails, even before anything is sent, is a rejection.
+ */
+function sent<S extends z.ZodType, T>(
+  transport: Transport,
+  spec: RequestSpec<S>,
+  parse: (response: ApiResponse) => T,
+  part: string,
+): Promise<T> {
+  try {
     // Identical reads in flight share the parsed answer too, when they parse it alike.
-    const parse = (response: ApiResponse) => parseResponse(spec.schema, response, spec);
-    // Awaited: an async function that returns a promise takes two more turns to adopt it.
-    return await transport.read(spec, parse, schemaKey(spec.schema));
+    if (spec.method === "GET") return transport.read(spec, parse, schemaKey(spec.schema) + part);
+    return transport.send(spec).then(parse);
+  } catch (error) {
+    return Promise.reject(error);
   }
-  return parseResponse(spec.schema, await transport.send(spec), spec);
 }
 
 const schemaKeys = new WeakMap<z.ZodType, string>();
@@ -34,17 +63,4 @@ function schemaKey(schema: z.ZodType): string {
   let key = schemaKeys.get(schema);
   if (key === undefined) schemaKeys.set(schema, (key = `s${++schemas}`));
   return key;
-}
-
-/**
- * Like {@link request}, for answers `{data: …, error: …}` (their schema made with `inData`):
- * returns the parsed `data`.
- */
-export async function requestData<T extends z.ZodType>(
-  transport: Transport,
-  spec: RequestSpec<DataAnswer<T>>,
-): Promise<z.output<T>> {
-  // Generic mapped types hide that the output of `{data: T}` has `data`; it does.
-  const answer = (await request(transport, spec)) as { data: z.output<T> };
-  return answer.data;
 }

@@ -64,25 +64,39 @@ export function isRetrySafe(request: RetriedRequest): boolean {
  * rather than `timeoutMs` bounds it) until an answer, retrying where that is safe and the
  * budgets and the deadline allow; throws the last failure otherwise.
  */
-export async function withRetries<T>(
+export function withRetries<T>(
   request: RetriedRequest,
   policy: RetryPolicy & { timeoutMs: number },
   attempt: (timeoutMs: number, deadlineBound: boolean) => Promise<T>,
 ): Promise<T> {
-  const { maxRetries, maxRateLimitRetries } = policy;
   const deadline = Date.now() + policy.deadlineMs;
+  const timeoutMs = Math.min(policy.timeoutMs, deadline - Date.now());
+  // The first attempt outside the retry loop: most calls need no other, and an async function
+  // around each one costs a promise and its turns of the microtask queue.
+  return attempt(timeoutMs, timeoutMs < policy.timeoutMs).catch((error: unknown) =>
+    retryAfter(error, request, policy, attempt, deadline),
+  );
+}
+
+/**
+ * After the first attempt failed with `firstError`: the retries where that is safe and the
+ * budgets and the deadline allow, until an answer; throws the last failure otherwise.
+ */
+async function retryAfter<T>(
+  firstError: unknown,
+  request: RetriedRequest,
+  policy: RetryPolicy & { timeoutMs: number },
+  attempt: (timeoutMs: number, deadlineBound: boolean) => Promise<T>,
+  deadline: number,
+): Promise<T> {
+  const { maxRetries, maxRateLimitRetries } = policy;
   // 429s (the service pacing us) and other failures each have their own budget.
   const retried = { rateLimit: 0, other: 0 };
   const retrySafe = isRetrySafe(request);
+  let error = firstError;
   for (let n = 0; ; n++) {
-    const timeoutMs = Math.min(policy.timeoutMs, deadline - Date.now());
-    let failure: ShieldApiError;
-    try {
-      return await attempt(timeoutMs, timeoutMs < policy.timeoutMs);
-    } catch (error) {
-      if (!(error instanceof ShieldApiError)) throw error;
-      failure = error;
-    }
+    if (!(error instanceof ShieldApiError)) throw error;
+    const failure = error;
     const mayRetry = retrySafe || refusedUnapplied(failure);
     const kind = failure instanceof RateLimitError ? "rateLimit" : "other";
     const budget = kind === "rateLimit" ? maxRateLimitRetries : maxRetries;
@@ -93,6 +107,12 @@ export async function withRetries<T>(
     await new Promise((resolve) => setTimeout(resolve, wait));
     // A timer can fire late (a busy event loop): never start an attempt with no time left.
     if (Date.now() >= deadline) throw failure;
+    const timeoutMs = Math.min(policy.timeoutMs, deadline - Date.now());
+    try {
+      return await attempt(timeoutMs, timeoutMs < policy.timeoutMs);
+    } catch (next) {
+      error = next;
+    }
   }
 }
 

@@ -16,22 +16,45 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 
-/** Paths that name the zone they read or write. */
-const ZONE_PATH =
-  /^\/shield\/(?:shield-zone|waf\/custom-rules|waf\/rules|rate-limits)\/(\d+)(?:\/|$)/;
+/** The prefixes of the paths that name the zone they read or write (its id follows). */
+const ZONE_PREFIXES = [
+  "/shield/shield-zone/",
+  "/shield/waf/custom-rules/",
+  "/shield/waf/rules/",
+  "/shield/rate-limits/",
+];
 
-/** The zone `path` names, or "" for a path that names none. */
+/**
+ * The zone `path` names (the digits after one of {@link ZONE_PREFIXES}, up to the next `/` or
+ * the end), or "" for a path that names none. Read by hand, not by a regular expression: this
+ * runs on every request.
+ */
 export function zoneOfPath(path: string): string {
-  return ZONE_PATH.exec(path)?.[1] ?? "";
+  for (const prefix of ZONE_PREFIXES) {
+    if (!path.startsWith(prefix)) continue;
+    const start = prefix.length;
+    let end = start;
+    for (let c = path.charCodeAt(end); c >= 48 && c <= 57; c = path.charCodeAt(++end));
+    // At least one digit, then the end or a slash.
+    return end > start && (end === path.length || path.charCodeAt(end) === 47)
+      ? path.slice(start, end)
+      : "";
+  }
+  return "";
 }
 
 interface Flight<T> {
-  readonly promise: Promise<T>;
+  /** The zone of the read's path ("" for a path that names none). */
+  readonly zone: string;
+  promise: Promise<T>;
   joiners: number;
 }
 
-/** The reads a newcomer may still join, by zone ("" for paths that name none), then by key. */
-const open = new Map<string, Map<string, Flight<unknown>>>();
+/**
+ * The reads a newcomer may still join, by key (a key names its path, and so its zone). One map
+ * for every zone, not a map per zone: reads one after another would each make and drop one.
+ */
+const open = new Map<string, Flight<unknown>>();
 /** The answers kept for clients with `keepReads`, by zone, then by key. */
 const kept = new Map<string, Map<string, Promise<unknown>>>();
 
@@ -66,39 +89,28 @@ export function sharedRead<T>(
   keep = false,
 ): Promise<T> {
   if (!enabled) return send();
-  const zone = zoneOfPath(path);
-  if (keep) return keptRead(zone, key, () => sharedRead(path, key, send));
-  let flights = open.get(zone);
-  const running = flights?.get(key) as Flight<T> | undefined;
+  if (keep) return keptRead(zoneOfPath(path), key, () => sharedRead(path, key, send));
+  const running = open.get(key) as Flight<T> | undefined;
   if (running) {
     running.joiners++;
     return running.promise.catch((error: unknown) => {
       throw copyOf(error);
     });
   }
-  if (!flights) open.set(zone, (flights = new Map()));
-  const zoneFlights = flights;
-  const forget = () => {
-    if (zoneFlights.get(key) !== flight) return;
-    zoneFlights.delete(key);
-    if (zoneFlights.size === 0 && open.get(zone) === zoneFlights) open.delete(zone);
-  };
-  const flight: Flight<T> = {
-    joiners: 0,
-    promise: send().then(
-      (answer) => {
-        forget();
-        // Nobody can join any more: freeze only what is shared.
-        if (flight.joiners > 0) deepFreeze(answer);
-        return answer;
-      },
-      (error: unknown) => {
-        forget();
-        throw error;
-      },
-    ),
-  };
-  zoneFlights.set(key, flight as Flight<unknown>);
+  const flight: Flight<T> = { zone: zoneOfPath(path), joiners: 0, promise: send() };
+  flight.promise = flight.promise.then(
+    (answer) => {
+      if (open.get(key) === flight) open.delete(key);
+      // Nobody can join any more: freeze only what is shared.
+      if (flight.joiners > 0) deepFreeze(answer);
+      return answer;
+    },
+    (error: unknown) => {
+      if (open.get(key) === flight) open.delete(key);
+      throw error;
+    },
+  );
+  open.set(key, flight as Flight<unknown>);
   return flight.promise;
 }
 
@@ -125,14 +137,16 @@ function keptRead<T>(zone: string, key: string, read: () => Promise<T>): Promise
 /** Closes to newcomers the reads in flight (and drops the answers kept) that a write to `path` may outdate. */
 export function closeReads(path: string): void {
   const zone = zoneOfPath(path);
-  for (const reads of [open, kept] as Map<string, unknown>[]) {
-    if (zone === "") {
-      reads.clear();
-    } else {
-      reads.delete(zone);
-      reads.delete("");
-    }
+  if (zone === "") {
+    open.clear();
+    kept.clear();
+    return;
   }
+  for (const [key, flight] of open) {
+    if (flight.zone === zone || flight.zone === "") open.delete(key);
+  }
+  kept.delete(zone);
+  kept.delete("");
 }
 
 function deepFreeze(value: unknown): void {

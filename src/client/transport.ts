@@ -175,9 +175,9 @@ export class Transport {
    * @throws {ShieldApiError} a subclass saying what failed and what to do next
    */
   send(request: ApiRequest): Promise<ApiResponse> {
-    if (request.method === "GET") return this.read(request, (response) => response, "");
+    if (request.method === "GET") return this.read(request, asIs, "");
     const url = this.#url(request);
-    return request.readOnly ? this.#send(request, url) : this.#write(request, url);
+    return request.readOnly ? this.#send(request, url, asIs) : this.#write(request, url);
   }
 
   /**
@@ -192,7 +192,7 @@ export class Transport {
     return sharedRead(
       request.path,
       key,
-      () => this.#send(request, url).then(parse),
+      () => this.#send(request, url, parse),
       this.#settings.keepReads,
     );
   }
@@ -205,24 +205,30 @@ export class Transport {
   async #write(request: ApiRequest, url: string): Promise<ApiResponse> {
     closeReads(request.path);
     try {
-      return await this.#send(request, url);
+      return await this.#send(request, url, asIs);
     } finally {
       closeReads(request.path);
     }
   }
 
-  #send(request: ApiRequest, url: string): Promise<ApiResponse> {
+  /**
+   * Sends `request` with its retries and gives the 2xx answer through `parse`. Each attempt
+   * parses its own answer: one promise fewer per call than parsing after the retries, and the
+   * same outcome, since a parse failure (an InvalidResponseError) is never retried.
+   */
+  #send<T>(request: ApiRequest, url: string, parse: (response: ApiResponse) => T): Promise<T> {
     return withRetries(request, this.#policy, (timeoutMs, deadlineBound) =>
-      this.#attempt(request, url, timeoutMs, deadlineBound),
+      this.#attempt(request, url, timeoutMs, deadlineBound, parse),
     );
   }
 
-  async #attempt(
+  async #attempt<T>(
     request: ApiRequest,
     url: string,
     timeoutMs: number,
     deadlineBound: boolean,
-  ): Promise<ApiResponse> {
+    parse: (response: ApiResponse) => T,
+  ): Promise<T> {
     const sent = request.body === undefined ? "none" : (request.bodyKind ?? "json");
     const controller = takeController();
     abortAfter(controller, timeoutMs);
@@ -249,12 +255,6 @@ export class Transport {
     releaseController(controller);
 
     const status = response.status;
-    const details: ApiErrorDetails = {
-      operation: request.operation,
-      method: request.method,
-      path: request.path,
-      status,
-    };
     const success = status >= 200 && status < 300;
     const textAnswer = request.answerKind === "text" && success;
     let body: unknown;
@@ -269,11 +269,12 @@ export class Transport {
         // HTML page on a 5xx or 429 is still that status; elsewhere it is a broken answer.
         if (!textAnswer && success) {
           const retryAfterMs = retryAfterOf(response);
+          const details = detailsOf(request, status);
           throw maintenanceError({ ...details, cause }, text, retryAfterMs, isRetrySafe(request));
         }
         if (!textAnswer && status < 500 && status !== 429) {
           throw new InvalidResponseError(describeNonJson(text), {
-            ...details,
+            ...detailsOf(request, status),
             cause,
             hint: "Check that the API URL points at the bunny.net API.",
           });
@@ -282,9 +283,18 @@ export class Transport {
       }
     }
     const failure = describeFailure(body);
-    if (success && !failure) return { status, body };
-    throw errorFor(status, { ...details, ...failure, body }, retryAfterOf(response), text);
+    if (success && !failure) return parse({ status, body });
+    const details = { ...detailsOf(request, status), ...failure, body };
+    throw errorFor(status, details, retryAfterOf(response), text);
   }
+}
+
+/** An answer as it came. */
+const asIs = (response: ApiResponse): ApiResponse => response;
+
+/** What an error says of the request and its answer's status: made only for a failure. */
+function detailsOf(request: ApiRequest, status: number): ApiErrorDetails {
+  return { operation: request.operation, method: request.method, path: request.path, status };
 }
 
 /**
