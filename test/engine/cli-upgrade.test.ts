@@ -8,7 +8,7 @@ import { strict as assert } from "node:assert";
 import type * as automation from "@pulumi/pulumi/automation";
 import type { Emulator } from "../../src/emulator";
 import { ACTION_NAMES } from "../support/action-names";
-import { KINDS } from "../../src/resources/kit/registry";
+import { KINDS, type Kind } from "../../src/resources/kit/registry";
 import { findCli, loadInstalledPackage, openCliStack, type Shield } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
 import { CASES, nameOf, operations, type Props } from "../support/kind-cases";
@@ -143,6 +143,13 @@ describe("upgrade from 0.1.0 under the real engine", function () {
   });
 });
 
+/**
+ * The kinds `shield` (a package installed from an earlier release) has a class of: a kind added
+ * since cannot be deployed with it, and is left out.
+ */
+const kindsOf = (shield: Shield): Kind[] =>
+  KINDS.filter((kind) => typeof (shield as Record<string, unknown>)[kind] === "function");
+
 describe("upgrade from 0.2.0 under the real engine: every kind", function () {
   this.timeout(900_000);
   let emu: Emulator;
@@ -151,13 +158,15 @@ describe("upgrade from 0.2.0 under the real engine: every kind", function () {
   let close: (() => Promise<void>) | undefined;
   let step: "create" | "updated" = "create";
   let original: unknown;
+  /** Every kind 0.2.0 has (see {@link kindsOf}). */
+  let kinds: readonly Kind[] = [];
   // 0.2.0 stored a set sorted; this build keeps the order state has.
   const unsorted: Props = { ...CASES.AccessList.create, entries: ["192.0.2.9", "192.0.2.1"] };
   const argsOf = (kind: keyof typeof CASES) =>
     kind === "AccessList" && step === "create" ? unsorted : CASES[kind][step];
 
   const program = (shield: Shield) => async () => {
-    for (const kind of KINDS) {
+    for (const kind of kinds) {
       const Resource = shield[kind as keyof Shield] as unknown as new (
         name: string,
         args: Props,
@@ -172,7 +181,7 @@ describe("upgrade from 0.2.0 under the real engine: every kind", function () {
     return operations(events);
   };
   const each = (ops: Map<string, string[]>, op: string) => {
-    for (const kind of KINDS) assert.deepEqual(ops.get(nameOf(kind)), [op], kind);
+    for (const kind of kinds) assert.deepEqual(ops.get(nameOf(kind)), [op], kind);
   };
 
   before(async function () {
@@ -181,6 +190,8 @@ describe("upgrade from 0.2.0 under the real engine: every kind", function () {
       this.skip();
     }
     installed = await installIntoNewProgram(await packCommit(RELEASE_0_2_0));
+    kinds = kindsOf(loadInstalledPackage(installed));
+    assert.ok(kinds.includes("AccessList"), `0.2.0's kinds: ${kinds.join(", ")}`);
     const cli = await openCliStack(this, "upgrade-0-2-0", program, installed);
     ({ stack, emu, close } = cli);
     original = comparableState(emu.state.toJSON());
@@ -209,7 +220,7 @@ describe("upgrade from 0.2.0 under the real engine: every kind", function () {
   it("4. up updates every kind in place from 0.2.0's state; drift after it is seen and converged", async () => {
     step = "updated";
     each(await run((events) => stack.up({ onEvent: (e) => events.push(e) })), "update");
-    for (const kind of KINDS) CASES[kind].drift(emu);
+    for (const kind of kinds) CASES[kind].drift(emu);
     await stack.refresh();
     each(await run((events) => stack.preview({ onEvent: (e) => events.push(e) })), "update");
     await stack.up();
@@ -218,7 +229,7 @@ describe("upgrade from 0.2.0 under the real engine: every kind", function () {
 
   it("5. destroy leaves the emulator as it was before 0.2.0's first up", async () => {
     const result = await stack.destroy();
-    assert.equal(result.summary.resourceChanges?.delete, KINDS.length + 1);
+    assert.equal(result.summary.resourceChanges?.delete, kinds.length + 1);
     assert.deepEqual(comparableState(emu.state.toJSON()), original);
   });
 });
