@@ -202,6 +202,32 @@ const TARGETS: Target[] = [
     target: "= 0",
     met: (r) => check(num(r, "generate.repeatedReads"), (v) => v === 0),
   },
+  {
+    benchmark: "pluginStart",
+    figure: "pluginStart.executableMs",
+    target: "≤ 250",
+    met: (r) => check(num(r, "pluginStart.executableMs"), (v) => v <= 250),
+  },
+  {
+    benchmark: "pluginState",
+    figure: "pluginState.plugin.bytesPerResource",
+    target: "≤ 1536",
+    met: (r) => check(num(r, "pluginState.plugin.bytesPerResource"), (v) => v <= 1536),
+  },
+  {
+    benchmark: "pluginStack1000",
+    figure: "pluginStack1000.plugin.failures",
+    target: "= 0",
+    met: (r) => check(num(r, "pluginStack1000.plugin.failures"), (v) => v === 0),
+  },
+  {
+    // The provider's part: from the first request to the last answer. The whole `up` adds the
+    // CLI's, the language host's and the program's start, the same on either form (printed).
+    benchmark: "pluginStack1000",
+    figure: "pluginStack1000.plugin.spanRatioToLowerBound",
+    target: "≤ 1.1",
+    met: (r) => check(num(r, "pluginStack1000.plugin.spanRatioToLowerBound"), (v) => v <= 1.1),
+  },
 ];
 
 /** Figures printed without a target, to read alongside. */
@@ -240,6 +266,11 @@ const INFORMATIONAL: Array<[string, string, string]> = [
   ["generate", "generate.lowerBoundSeconds", "s"],
   ["generate", "generate.reads", ""],
   ["generate", "generate.cpuSeconds", "s"],
+  ["pluginState", "pluginState.dynamic.bytesPerResource", "bytes"],
+  ["pluginStack1000", "pluginStack1000.plugin.ratioToLowerBound", ""],
+  ["pluginStack1000", "pluginStack1000.plugin.upStartSeconds", "s"],
+  ["pluginStack1000", "pluginStack1000.dynamic.spanRatioToLowerBound", ""],
+  ["pluginStack1000", "pluginStack1000.dynamic.ratioToLowerBound", ""],
 ];
 
 /** Figures that are objects of numbers, printed member by member. */
