@@ -242,7 +242,16 @@ export function isNetwork(text: string): boolean {
 
 /** Joins path segments, each percent-encoded, so no input can reach another route. */
 export function pathOf(...segments: Array<string | number>): string {
-  return "/" + segments.map((s) => encodeURIComponent(String(s))).join("/");
+  // A loop, not map and join: this runs on every call. A safe integer (the ids) is digits and
+  // maybe a minus sign, which encoding leaves as they are.
+  let path = "";
+  for (const segment of segments) {
+    path +=
+      typeof segment === "number" && Number.isSafeInteger(segment)
+        ? `/${segment}`
+        : `/${encodeURIComponent(String(segment))}`;
+  }
+  return path === "" ? "/" : path;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -85,7 +85,13 @@ export function releaseController(controller: AbortController): void {
  * schedules it again. The shared timer is only re-armed for an attempt that must end
  * before the one it waits for; when it fires, it aborts what is due and waits for the next.
  */
-const abortAt = new Map<AbortController, number>();
+// With calls one after another, this map goes from one entry to none on each call; V8 then
+// gives its table back and makes a new one at the next set, an allocation per call. An entry
+// that never leaves (due never) keeps the table: the attempts in flight are the others.
+const KEEP = new AbortController();
+const abortAt = new Map<AbortController, number>([[KEEP, Infinity]]);
+/** How many attempts are in flight (armed, not yet cancelled or aborted). */
+const inFlight = () => abortAt.size - 1;
 let watchdog: NodeJS.Timeout | undefined;
 let watchdogAt = Infinity;
 
@@ -95,13 +101,13 @@ export function abortAfter(controller: AbortController, timeoutMs: number): void
   abortAt.set(controller, at);
   if (at < watchdogAt) armWatchdog(at);
   // An attempt in flight keeps the process alive until its timeout, as its own timer did.
-  else if (abortAt.size === 1) watchdog?.ref();
+  else if (inFlight() === 1) watchdog?.ref();
 }
 
 /** Forgets `controller`'s timeout: its attempt ended. */
 export function cancelAbort(controller: AbortController): void {
   // With nothing in flight, the armed timer must not keep the process alive.
-  if (abortAt.delete(controller) && abortAt.size === 0) watchdog?.unref();
+  if (abortAt.delete(controller) && inFlight() === 0) watchdog?.unref();
 }
 
 function armWatchdog(at: number): void {

@@ -251,17 +251,10 @@ export interface ServiceFailure {
  */
 export function describeFailure(body: unknown): ServiceFailure | undefined {
   if (!isRecord(body)) return undefined;
-  for (const envelope of [body.error, body.errorResponse, body]) {
-    if (isRecord(envelope) && envelope.success === false) {
-      const errorKey = nonEmpty(envelope.errorKey);
-      const serviceMessage = nonEmpty(envelope.message);
-      if (errorKey || serviceMessage) {
-        const envelopeStatus =
-          typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
-        return { errorKey, serviceMessage, envelopeStatus };
-      }
-    }
-  }
+  // The envelopes one by one, not through an array of them: this runs on every answer.
+  const reported =
+    envelopeFailure(body.error) ?? envelopeFailure(body.errorResponse) ?? envelopeFailure(body);
+  if (reported) return reported;
   if (nonEmpty(body.ErrorKey) || nonEmpty(body.Message)) {
     const field = nonEmpty(body.Field);
     const message = nonEmpty(body.Message);
@@ -278,6 +271,16 @@ export function describeFailure(body: unknown): ServiceFailure | undefined {
     return { serviceMessage, problem };
   }
   return undefined;
+}
+
+/** The failure a status envelope reports: `success: false` with a message or a key. */
+function envelopeFailure(envelope: unknown): ServiceFailure | undefined {
+  if (!isRecord(envelope) || envelope.success !== false) return undefined;
+  const errorKey = nonEmpty(envelope.errorKey);
+  const serviceMessage = nonEmpty(envelope.message);
+  if (!errorKey && !serviceMessage) return undefined;
+  const envelopeStatus = typeof envelope.statusCode === "number" ? envelope.statusCode : undefined;
+  return { errorKey, serviceMessage, envelopeStatus };
 }
 
 /**

@@ -53,8 +53,14 @@ interface Flight<T> {
 /**
  * The reads a newcomer may still join, by key (a key names its path, and so its zone). One map
  * for every zone, not a map per zone: reads one after another would each make and drop one.
+ * For the same reason, an entry that is no read and never leaves (its zone names none) keeps
+ * the map from emptying: V8 gives an emptied map's table back and makes a new one at the next
+ * read.
  */
-const open = new Map<string, Flight<unknown>>();
+const KEEP = Symbol("kept entry");
+const open = new Map<string | typeof KEEP, Flight<unknown>>([
+  [KEEP, { zone: "\u0000none", joiners: 0, promise: Promise.resolve() }],
+]);
 /** The answers kept for clients with `keepReads`, by zone, then by key. */
 const kept = new Map<string, Map<string, Promise<unknown>>>();
 
@@ -137,13 +143,12 @@ function keptRead<T>(zone: string, key: string, read: () => Promise<T>): Promise
 /** Closes to newcomers the reads in flight (and drops the answers kept) that a write to `path` may outdate. */
 export function closeReads(path: string): void {
   const zone = zoneOfPath(path);
+  for (const [key, flight] of open) {
+    if (zone === "" ? key !== KEEP : flight.zone === zone || flight.zone === "") open.delete(key);
+  }
   if (zone === "") {
-    open.clear();
     kept.clear();
     return;
-  }
-  for (const [key, flight] of open) {
-    if (flight.zone === zone || flight.zone === "") open.delete(key);
   }
   kept.delete(zone);
   kept.delete("");

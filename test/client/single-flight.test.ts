@@ -7,7 +7,13 @@
 import { strict as assert } from "node:assert";
 import { RateLimitError, ServerError, ShieldClient } from "../../src/client";
 import { withContext } from "../../src/client/error-context";
-import { identityOf, setReadSharing, sharedRead, zoneOfPath } from "../../src/client/single-flight";
+import {
+  closeReads,
+  identityOf,
+  setReadSharing,
+  sharedRead,
+  zoneOfPath,
+} from "../../src/client/single-flight";
 import {
   accessListsBody,
   configurationBody,
@@ -167,6 +173,23 @@ describe("client: identical reads in flight share one request", () => {
     reads.push(client.accessLists.list(1001), client.accessLists.list(1002));
     await Promise.all(reads);
     assert.equal(stub().requests.filter((r) => r.method === "GET").length, 4);
+  });
+
+  it("a write to a zone closes the reads of paths that name none, and only its zone's", async () => {
+    const sends: string[] = [];
+    const slow = (name: string) => async () => {
+      sends.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return name;
+    };
+    const read = (path: string, key: string) => sharedRead(path, key, slow(key));
+    const first = [read("/shield/shield-zones", "all"), read("/shield/shield-zone/1/x", "one")];
+    closeReads("/shield/shield-zone/2/x");
+    const second = [read("/shield/shield-zones", "all"), read("/shield/shield-zone/1/x", "one")];
+    assert.deepEqual(sends, ["all", "one", "all"], "the zone-less read sent anew, zone 1's joined");
+    closeReads("/shield/promotions");
+    await Promise.all([...first, ...second, read("/shield/shield-zone/1/x", "one")]);
+    assert.deepEqual(sends, ["all", "one", "all", "one"], "a path naming no zone closes all");
   });
 
   it("a search, a POST that only reads, closes no read", async () => {
