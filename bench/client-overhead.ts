@@ -1,8 +1,12 @@
 /**
  * Client overhead: `getBotDetection` through `ShieldClient` against the same request made with
- * bare node-fetch (same URL, AccessKey header, `res.json()`, an agent with the same keep-alive
- * settings). Calls are sequential, so each one's cost is visible; the two sides alternate in
- * rounds (first one, then the other, then swapped) so that both see the same conditions.
+ * bare node-fetch (same URL, the same headers as the client sends: AccessKey, Accept and
+ * User-Agent; the body read with `res.json()`, one JSON parse as the client's; an agent with the
+ * same keep-alive settings). Both send the same bytes and get the same answer, so the
+ * difference is the client's own work: its checks, timeouts, retries, shared reads and the
+ * validation of the answer. Calls are sequential, so each one's cost is visible; the two sides
+ * alternate in rounds (first one, then the other, then swapped) so that both see the same
+ * conditions.
  */
 import * as http from "node:http";
 import fetch from "node-fetch";
@@ -11,6 +15,8 @@ import { startChildEmulator } from "./emulator-process";
 import { cpuMicros, median, now, repeat, type Sizes } from "./measure";
 
 const ZONE = 1001;
+/** The User-Agent of both sides, so that they send the same request. */
+const USER_AGENT = "bench/client-overhead";
 
 /** One run's totals for one side. */
 interface SideTotals {
@@ -40,7 +46,16 @@ export async function clientOverhead(size: Sizes["clientOverhead"]): Promise<Cli
   const emulator = await startChildEmulator();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   try {
-    const client = new ShieldClient({ apiKey: emulator.apiKey, baseUrl: emulator.url });
+    const client = new ShieldClient({
+      apiKey: emulator.apiKey,
+      baseUrl: emulator.url,
+      userAgent: USER_AGENT,
+    });
+    const headers = {
+      AccessKey: emulator.apiKey,
+      Accept: "application/json",
+      "User-Agent": USER_AGENT,
+    };
     const url = `${emulator.url}/shield/shield-zone/${ZONE}/bot-detection`;
     const viaClient = async (): Promise<boolean> => {
       try {
@@ -52,7 +67,7 @@ export async function clientOverhead(size: Sizes["clientOverhead"]): Promise<Cli
     };
     const bare = async (): Promise<boolean> => {
       try {
-        const res = await fetch(url, { headers: { AccessKey: emulator.apiKey }, agent });
+        const res = await fetch(url, { headers, agent });
         await res.json();
         return res.status === 200;
       } catch {
