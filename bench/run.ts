@@ -109,8 +109,8 @@ const TARGETS: Target[] = [
   {
     benchmark: "clientOverhead",
     figure: "clientOverheadRatio",
-    target: "≤ 1.15",
-    met: (r) => check(num(r, "clientOverheadRatio"), (v) => v <= 1.15),
+    target: "≤ 1.08",
+    met: (r) => check(num(r, "clientOverheadRatio"), (v) => v <= 1.08),
   },
   {
     benchmark: "connectionReuse",
