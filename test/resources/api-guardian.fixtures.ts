@@ -3,25 +3,7 @@ import type { Emulator } from "../../src/emulator";
 import type { ApiGuardianEndpointRecord } from "../../src/emulator/api-types";
 
 /** The pet store document at `version`: the same three operations in every version. */
-export function guardianDocument(version: string): string {
-  return [
-    "openapi: 3.0.3",
-    `info: { title: Pets, version: "${version}" }`,
-    "paths:",
-    "  /pets:",
-    "    post:",
-    "      requestBody: { content: { application/json: { schema: { type: object } } } }",
-    "      responses: { '201': { description: created } }",
-    "  /pets/{petId}:",
-    "    parameters: [{ name: petId, in: path, required: true, schema: { type: string } }]",
-    "    get:",
-    "      parameters: [{ name: fields, in: query, schema: { type: string } }]",
-    "      responses: { '200': { description: a pet } }",
-    "    delete:",
-    "      responses: { '204': { description: gone } }",
-    "",
-  ].join("\n");
-}
+export { petsDocument as guardianDocument } from "../../src/resources/api-guardian/sample";
 
 const none = () => ({ Path: [], Query: [], Header: [], Cookie: [] });
 
