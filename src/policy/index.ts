@@ -69,18 +69,18 @@ export const SHIELD_FINDINGS: readonly FindingInfo[] = [
   ...STACK_FINDINGS,
 ];
 
-/** The names of the nine policies of 0.2.0, first in {@link SHIELD_POLICY_NAMES}. */
-const FIRST_NINE = [
-  "shield-waf-blocking",
-  "shield-no-allow-all",
-  "shield-ddos-minimum",
-  "shield-bot-detection-on",
-  "shield-upload-scanning",
-  "shield-threat-lists",
-  "shield-rate-limit-sane",
-  "shield-waf-body-limit",
-  "shield-no-body-logging",
-] as const;
+/** The nine policies of 0.2.0, first in {@link SHIELD_POLICY_NAMES}. */
+const FIRST_NINE: readonly Policy[] = [
+  wafBlocking,
+  noAllowAll,
+  ddosMinimum,
+  botDetectionOn,
+  uploadScanning,
+  threatLists,
+  rateLimitSane,
+  wafBodyLimit,
+  noBodyLogging,
+];
 
 /**
  * The name of every policy in {@link shieldPolicies}, in its order, stable across versions: the
@@ -88,10 +88,10 @@ const FIRST_NINE = [
  * `shield-mass-change`, and `shield-waived` last.
  */
 export const SHIELD_POLICY_NAMES: readonly string[] = [
-  ...FIRST_NINE,
+  ...FIRST_NINE.map((policy) => policy.name),
   ...SHIELD_FINDINGS.map((finding) => finding.name),
   "shield-mass-change",
-  "shield-waived",
+  waivedReport.name,
 ];
 
 /** One of {@link SHIELD_POLICY_NAMES} ({@link shieldPolicies} refuses a name that is none of them). */
