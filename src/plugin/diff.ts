@@ -51,7 +51,7 @@ export async function detailedDiff(
   const sets = setsOf(declaration);
   const replaceKeys = replaceKeysOf(declaration);
   const whole = (await dispatch(kind, "diff", settings, id, olds, news)) as KitDiffResult;
-  const changed = [...whole.changed];
+  const { changed } = whole;
   const replaces = whole.replaces ?? [];
   const detailed: Record<string, PropertyDiff> = {};
   for (const input of changed) {
