@@ -35,6 +35,7 @@ export const BENCHMARKS: Record<string, Benchmark> = {
     const r = await clientOverhead(s.clientOverhead);
     return {
       clientOverheadRatio: r.ratio,
+      clientPlatformRatio: r.platformRatio,
       clientMicrosPerCall: r.clientMicrosPerCall,
       bareMicrosPerCall: r.bareMicrosPerCall,
       clientOverhead: r,

@@ -204,9 +204,9 @@ export function buildTimePaths(): esbuild.Plugin {
         contents: readFileSync(path.resolve(ROOT, args.path), "utf8"),
         loader: "text",
       }));
-      // A dependency's optional module that is not installed (node-fetch's `encoding`, in a
-      // try): it fails as it would from node_modules, rather than reaching the executable's
-      // require, which warns on standard error before it fails.
+      // A dependency's optional module that is not installed (a `require` in a try): it fails
+      // as it would from node_modules, rather than reaching the executable's require, which
+      // warns on standard error before it fails.
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === MISSING || isBuiltin(args.path)) return undefined;
         const found = await build.resolve(args.path, {

@@ -1,11 +1,10 @@
 /**
- * Connections: the keep-alive agents every client shares, the node-fetch patch for bodies cut
- * short, the pool of AbortControllers, the attempts' timeouts, and node-fetch itself, loaded on
- * first use.
+ * Connections: the keep-alive agents every client shares, one exchange of a request and its
+ * whole answer over them (Node's own `http`), and the attempts' timeouts.
  */
-import { getEventListeners } from "node:events";
 import * as http from "node:http";
 import * as https from "node:https";
+import * as zlib from "node:zlib";
 
 // One keep-alive agent per protocol for the whole process: each data function call builds a
 // client, and the sockets must outlive those clients to be reused.
@@ -16,104 +15,58 @@ export function agentFor(baseUrl: string): http.Agent {
   // opening hundreds of sockets at once.
   const options = { keepAlive: true, maxSockets: 32 };
   if (baseUrl.startsWith("http:")) {
-    return (agents.http ??= failTruncatedBodies(new http.Agent(options)));
+    return (agents.http ??= new http.Agent(options));
   }
-  return (agents.https ??= failTruncatedBodies(new https.Agent(options)));
-}
-
-/**
- * node-fetch 2 neither ends nor fails a body whose connection closes before its
- * Content-Length arrived (node-fetch#1604), so reading it would hang until the timeout.
- * Reporting that premature close on the request makes node-fetch fail the body at once
- * (as it already does for chunked bodies), and the attempt becomes a retryable ConnectionError.
- */
-function failTruncatedBodies<A extends http.Agent>(agent: A): A {
-  type AddRequest = (request: http.ClientRequest, options: unknown) => void;
-  const internals = agent as unknown as { addRequest: AddRequest };
-  const addRequest = internals.addRequest.bind(agent);
-  internals.addRequest = (request, options) => {
-    // Shared listeners, not closures per request: this runs on every call.
-    request.on("response", watchForPrematureClose);
-    addRequest(request, options);
-  };
-  return agent;
-}
-
-function watchForPrematureClose(response: http.IncomingMessage): void {
-  response.on("close", failIfIncomplete);
-}
-
-function failIfIncomplete(this: http.IncomingMessage): void {
-  if (this.complete) return;
-  const error = Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" });
-  // `req` is the ClientRequest of a client-side response.
-  (this as http.IncomingMessage & { req: http.ClientRequest }).req.emit("error", error);
-}
-
-/**
- * AbortControllers whose signal never fired, kept for later attempts. In Node 20, making an
- * AbortSignal costs more than all the rest of the client's own work on a call (measured
- * against bare node-fetch: about +12% wall time per call with a new signal each time, nothing
- * with a reused one). A signal that never fired and has no listener left is as good as new.
- */
-const idleControllers: AbortController[] = [];
-const MAX_IDLE_CONTROLLERS = 64;
-
-/** An AbortController whose signal has not fired: a kept one, or a new one. */
-export function takeController(): AbortController {
-  return idleControllers.pop() ?? new AbortController();
-}
-
-/** Keeps `controller` for reuse if its signal never fired and nothing listens to it any more. */
-export function releaseController(controller: AbortController): void {
-  const { signal } = controller;
-  if (
-    !signal.aborted &&
-    idleControllers.length < MAX_IDLE_CONTROLLERS &&
-    getEventListeners(signal, "abort").length === 0
-  ) {
-    idleControllers.push(controller);
-  }
+  return (agents.https ??= new https.Agent(options));
 }
 
 /**
  * Attempt timeouts: when each attempt in flight must be aborted (`performance.now()` time), all
  * served by one timer armed for the earliest. A timer of its own per attempt (setTimeout, then
- * clearTimeout once answered) was, with the abort signal, most of the client's own cost per call
- * against bare node-fetch (bench/client-overhead.ts; figures in bench/README.md): with calls one
+ * clearTimeout once answered) was, with the abort signal node-fetch listened to, most of the
+ * client's own cost per call (bench/client-overhead.ts; figures in bench/README.md): with calls one
  * after another, each clearTimeout empties Node's timer list and the next setTimeout builds and
  * schedules it again. The shared timer is only re-armed for an attempt that must end
  * before the one it waits for; when it fires, it aborts what is due and waits for the next.
+ *
+ * The timer never keeps the process alive (it is unref'd): an attempt in flight already does,
+ * by its socket, its connection or its DNS lookup, so holding the process only while attempts
+ * are in flight would cost a ref and an unref on every call for nothing.
  */
 // With calls one after another, this map goes from one entry to none on each call; V8 then
 // gives its table back and makes a new one at the next set, an allocation per call. An entry
 // that never leaves (due never) keeps the table: the attempts in flight are the others.
-const KEEP = new AbortController();
-const abortAt = new Map<AbortController, number>([[KEEP, Infinity]]);
-/** How many attempts are in flight (armed, not yet cancelled or aborted). */
-const inFlight = () => abortAt.size - 1;
+const KEEP: Abortable = { destroy: () => undefined };
+const abortAt = new Map<Abortable, number>([[KEEP, Infinity]]);
 let watchdog: NodeJS.Timeout | undefined;
 let watchdogAt = Infinity;
 
-/** Aborts `controller` after `timeoutMs`, unless {@link cancelAbort} comes first. */
-export function abortAfter(controller: AbortController, timeoutMs: number): void {
-  const at = performance.now() + Math.max(0, timeoutMs);
-  abortAt.set(controller, at);
-  if (at < watchdogAt) armWatchdog(at);
-  // An attempt in flight keeps the process alive until its timeout, as its own timer did.
-  else if (inFlight() === 1) watchdog?.ref();
+/** What a timeout ends: a request, destroyed with a {@link TimedOut} error. */
+interface Abortable {
+  destroy(error: Error): unknown;
 }
 
-/** Forgets `controller`'s timeout: its attempt ended. */
-export function cancelAbort(controller: AbortController): void {
-  // With nothing in flight, the armed timer must not keep the process alive.
-  if (abortAt.delete(controller) && inFlight() === 0) watchdog?.unref();
+/** The error a request is destroyed with, and its exchange fails with, when its time ran out. */
+export class TimedOut extends Error {
+  override readonly name = "AbortError";
+}
+
+/** Destroys `request` after `timeoutMs`, unless {@link cancelAbort} comes first. */
+function abortAfter(request: Abortable, timeoutMs: number): void {
+  const at = performance.now() + Math.max(0, timeoutMs);
+  abortAt.set(request, at);
+  if (at < watchdogAt) armWatchdog(at);
+}
+
+/** Forgets `request`'s timeout: its attempt ended. */
+function cancelAbort(request: Abortable): void {
+  abortAt.delete(request);
 }
 
 function armWatchdog(at: number): void {
   if (watchdog !== undefined) clearTimeout(watchdog);
   watchdogAt = at;
-  watchdog = setTimeout(abortDue, Math.max(0, at - performance.now()));
+  watchdog = setTimeout(abortDue, Math.max(0, at - performance.now())).unref();
 }
 
 function abortDue(): void {
@@ -122,10 +75,10 @@ function abortDue(): void {
   // Timers may fire a little before `at` by this clock: what is not due yet is waited for again.
   const now = performance.now();
   let next = Infinity;
-  for (const [controller, at] of abortAt) {
+  for (const [request, at] of abortAt) {
     if (at <= now) {
-      abortAt.delete(controller);
-      controller.abort();
+      abortAt.delete(request);
+      request.destroy(new TimedOut("The attempt's time ran out."));
     } else if (at < next) {
       next = at;
     }
@@ -133,11 +86,99 @@ function abortDue(): void {
   if (next !== Infinity) armWatchdog(next);
 }
 
-let fetchImplementation: typeof import("node-fetch").default | undefined;
-/** node-fetch, required on first use. */
-export function nodeFetch(): typeof import("node-fetch").default {
-  // Required lazily so that loading the package (and serializing providers) stays cheap,
-  // and kept: resolving the module again costs tens of microseconds per call.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (fetchImplementation ??= require("node-fetch"));
+/** One request to send: its target on the base URL's host, and what it carries. */
+export interface Outgoing {
+  method: string;
+  /** The path and query, from the host's root. */
+  path: string;
+  headers: http.OutgoingHttpHeaders;
+  /** The body, already encoded; none for undefined. */
+  body?: string;
+}
+
+/** A whole answer: its status, headers and body, decoded from its content coding. */
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** Where a base URL's requests go: what `http.request` takes, made once per client. */
+export type Target = Pick<http.RequestOptions, "protocol" | "hostname" | "port" | "agent"> & {
+  /** The base URL's own path ("" for the root), which every request's path follows. */
+  prefix: string;
+};
+
+/** The target of `baseUrl` (normalized, without a trailing slash), on the shared agent. */
+export function targetOf(baseUrl: string): Target {
+  const url = new URL(baseUrl);
+  return {
+    protocol: url.protocol,
+    // A bracketed IPv6 literal is given to the socket without its brackets.
+    hostname: url.hostname.replace(/^\[(.*)\]$/, "$1"),
+    port: url.port === "" ? undefined : Number(url.port),
+    agent: agentFor(baseUrl),
+    prefix: url.pathname === "/" ? "" : url.pathname,
+  };
+}
+
+/** The content codings an answer may come in, and their decoders. */
+const gunzip = () => zlib.createGunzip({ finishFlush: zlib.constants.Z_SYNC_FLUSH });
+const DECODERS: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
+  gzip: gunzip,
+  "x-gzip": gunzip,
+  deflate: () => zlib.createInflate({ finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+  br: () => zlib.createBrotliDecompress(),
+};
+/** The content codings a request accepts (node-fetch 2, which the transport used before, said gzip and deflate). */
+export const ACCEPT_ENCODING = "gzip, deflate, br";
+
+/**
+ * Sends `outgoing` to `target` and reads its whole answer, within `timeoutMs`. Never follows a
+ * redirect (the key would go to whatever host it names): a 3xx is an answer like any other.
+ * Fails with what Node reports (a lost or reset connection, a body cut short before its
+ * length) or, when the time ran out, with {@link TimedOut}.
+ *
+ * Node's `http` itself, not a fetch library over it: bare node-fetch 2 took 397k instructions
+ * a call to read a zone's bot detection, where the whole client now takes 248k (its Request,
+ * Headers and Response objects, a URL parsed twice, the body piped through a stream of its
+ * own), and it missed bodies cut short (node-fetch#1604), which Node reports.
+ */
+export function exchange(target: Target, outgoing: Outgoing, timeoutMs: number): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = (target.protocol === "https:" ? https : http).request({
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      agent: target.agent,
+      method: outgoing.method,
+      path: target.prefix + outgoing.path,
+      headers: outgoing.headers,
+    });
+    abortAfter(request, timeoutMs);
+    const fail = (error: Error) => {
+      cancelAbort(request);
+      // A destroyed request reports its error before its response reports being cut short.
+      reject(error);
+    };
+    request.on("error", fail);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      const coding = response.headers["content-encoding"]?.trim().toLowerCase();
+      const decoder = coding === undefined ? undefined : DECODERS[coding]?.();
+      // A body cut short (its connection closed before the end) fails the response itself.
+      response.on("error", fail);
+      const body = decoder ? response.pipe(decoder).on("error", fail) : response;
+      body.on("data", (chunk: Buffer) => chunks.push(chunk));
+      body.on("end", () => {
+        cancelAbort(request);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: chunks.length === 1 ? chunks[0]!.toString() : Buffer.concat(chunks).toString(),
+        });
+      });
+    });
+    request.end(outgoing.body);
+  });
 }

@@ -3,16 +3,7 @@
  * timeouts through AbortController, and shared identical reads. Connections are in
  * connection.ts, retries in retries.ts, and what a failed answer becomes in errors.ts.
  */
-import type * as http from "node:http";
-import type { Response } from "node-fetch";
-import {
-  abortAfter,
-  agentFor,
-  cancelAbort,
-  nodeFetch,
-  releaseController,
-  takeController,
-} from "./connection";
+import { ACCEPT_ENCODING, exchange, targetOf, type Answer, type Target } from "./connection";
 import {
   ApiErrorDetails,
   describeFailure,
@@ -121,7 +112,8 @@ export class Transport {
   readonly #policy: RetryPolicy & { timeoutMs: number };
   // The headers of every request, made once (they hold the key, so they stay private).
   readonly #headers: Headers;
-  readonly #agent: http.Agent;
+  // Where requests go, on the shared keep-alive agent.
+  readonly #target: Target;
   // Which clients' identical reads may share one request (see single-flight.ts).
   readonly #identity: string;
 
@@ -131,7 +123,7 @@ export class Transport {
     if (settings instanceof Transport) {
       this.#settings = settings.#settings;
       this.#headers = settings.#headers;
-      this.#agent = settings.#agent;
+      this.#target = settings.#target;
       this.#identity = settings.#identity;
       this.#policy = { ...this.#settings, ...options };
       return;
@@ -146,6 +138,7 @@ export class Transport {
       Object.freeze({
         AccessKey: apiKey,
         Accept: ACCEPT[answer],
+        "Accept-Encoding": ACCEPT_ENCODING,
         "User-Agent": rest.userAgent,
         ...(body && { "Content-Type": CONTENT_TYPE[body] }),
       });
@@ -155,7 +148,7 @@ export class Transport {
       text: headersFor(answer, "text"),
     });
     this.#headers = { json: byBody("json"), text: byBody("text") };
-    this.#agent = agentFor(rest.baseUrl);
+    this.#target = targetOf(rest.baseUrl);
   }
 
   /** This transport, sending with `options` over its own budgets. */
@@ -176,8 +169,8 @@ export class Transport {
    */
   send(request: ApiRequest): Promise<ApiResponse> {
     if (request.method === "GET") return this.read(request, asIs, "");
-    const url = this.#url(request);
-    return request.readOnly ? this.#send(request, url, asIs) : this.#write(request, url);
+    const target = targetPath(request);
+    return request.readOnly ? this.#send(request, target, asIs) : this.#write(request, target);
   }
 
   /**
@@ -187,25 +180,21 @@ export class Transport {
    * @throws {ShieldApiError} a subclass saying what failed and what to do next
    */
   read<T>(request: ApiRequest, parse: (response: ApiResponse) => T, variant: string): Promise<T> {
-    const url = this.#url(request);
-    const key = `${this.#identity} ${variant} ${request.operation} ${url}`;
+    const target = targetPath(request);
+    // The identity names the base URL among the client's settings.
+    const key = `${this.#identity} ${variant} ${request.operation} ${target}`;
     return sharedRead(
       request.path,
       key,
-      () => this.#send(request, url, parse),
+      () => this.#send(request, target, parse),
       this.#settings.keepReads,
     );
   }
 
-  #url(request: ApiRequest): string {
-    // Every path segment is already encoded (pathOf), so the URL is a plain concatenation.
-    return this.#settings.baseUrl + request.path + queryString(request.query);
-  }
-
-  async #write(request: ApiRequest, url: string): Promise<ApiResponse> {
+  async #write(request: ApiRequest, target: string): Promise<ApiResponse> {
     closeReads(request.path);
     try {
-      return await this.#send(request, url, asIs);
+      return await this.#send(request, target, asIs);
     } finally {
       closeReads(request.path);
     }
@@ -216,49 +205,42 @@ export class Transport {
    * parses its own answer: one promise fewer per call than parsing after the retries, and the
    * same outcome, since a parse failure (an InvalidResponseError) is never retried.
    */
-  #send<T>(request: ApiRequest, url: string, parse: (response: ApiResponse) => T): Promise<T> {
+  #send<T>(request: ApiRequest, target: string, parse: (response: ApiResponse) => T): Promise<T> {
     return withRetries(request, this.#policy, (timeoutMs, deadlineBound) =>
-      this.#attempt(request, url, timeoutMs, deadlineBound, parse),
+      this.#attempt(request, target, timeoutMs, deadlineBound, parse),
     );
   }
 
   async #attempt<T>(
     request: ApiRequest,
-    url: string,
+    target: string,
     timeoutMs: number,
     deadlineBound: boolean,
     parse: (response: ApiResponse) => T,
   ): Promise<T> {
     const sent = request.body === undefined ? "none" : (request.bodyKind ?? "json");
-    const controller = takeController();
-    abortAfter(controller, timeoutMs);
-    let response: Response;
-    let text: string;
+    let response: Answer;
     try {
-      response = await nodeFetch()(url, {
-        method: request.method,
-        headers: this.#headers[request.answerKind ?? "json"][sent],
-        body: sent === "none" ? undefined : ENCODE[sent](request.body),
-        agent: this.#agent,
-        // Never follow redirects: node-fetch would send the AccessKey header to any host.
-        redirect: "manual",
-        signal: controller.signal,
-      });
-      text = await response.text();
+      response = await exchange(
+        this.#target,
+        {
+          method: request.method,
+          path: target,
+          headers: this.#headers[request.answerKind ?? "json"][sent],
+          body: sent === "none" ? undefined : ENCODE[sent](request.body),
+        },
+        timeoutMs,
+      );
     } catch (error) {
-      // The controller is not reused: node-fetch may still listen to its signal.
       throw transportFailure(error, request, timeoutMs, deadlineBound, this.#settings.baseUrl);
-    } finally {
-      cancelAbort(controller);
     }
-    // The body was read to its end, where node-fetch removes its abort listener.
-    releaseController(controller);
 
     const status = response.status;
     const success = status >= 200 && status < 300;
     const textAnswer = request.answerKind === "text" && success;
     let body: unknown;
-    if (textAnswer && !/json/i.test(response.headers.get("content-type") ?? "")) {
+    const { text } = response;
+    if (textAnswer && !/json/i.test(response.headers["content-type"] ?? "")) {
       body = text.length > 0 ? text : undefined;
     } else if (text.length > 0) {
       try {
@@ -297,12 +279,17 @@ function detailsOf(request: ApiRequest, status: number): ApiErrorDetails {
   return { operation: request.operation, method: request.method, path: request.path, status };
 }
 
+/** The wait a failed answer asks for (its `Retry-After`). */
+function retryAfterOf(response: Answer): number | undefined {
+  return parseRetryAfter(response.headers["retry-after"] ?? null);
+}
+
 /**
- * The wait a failed answer asks for. Read only for a failure: looking a header up in
- * node-fetch's Headers is not free, and a success has no use for it.
+ * The request's path and query under the base URL. Every path segment is already encoded
+ * (pathOf), so it is a plain concatenation.
  */
-function retryAfterOf(response: Response): number | undefined {
-  return parseRetryAfter(response.headers.get("retry-after"));
+function targetPath(request: ApiRequest): string {
+  return request.path + queryString(request.query);
 }
 
 /** `?a=1&b=2` for a query, or "" for none. */

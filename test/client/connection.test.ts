@@ -1,6 +1,44 @@
-/** Connections: keep-alive within and across clients, and the headers every request carries. */
+/**
+ * Connections: keep-alive within and across clients, the headers every request carries, and the
+ * timer behind the attempts' timeouts.
+ */
 import { strict as assert } from "node:assert";
-import { clientFor, useEmulator } from "./helpers";
+import { execFile } from "node:child_process";
+import { once } from "node:events";
+import * as http from "node:http";
+import * as net from "node:net";
+import * as path from "node:path";
+import { promisify } from "node:util";
+import * as zlib from "node:zlib";
+import { ConnectionError, ShieldClient, TimeoutError } from "../../src/client";
+import { clientFor, OK_ENVELOPE, useEmulator } from "./helpers";
+
+/** A local server answering every request with `answer`, for the length of `work`. */
+async function withServer<T>(
+  answer: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+  work: (baseUrl: string) => Promise<T>,
+): Promise<T> {
+  const server = http.createServer(answer);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  try {
+    return await work(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+const BOT_DETECTION = {
+  data: {
+    shieldZoneId: 1001,
+    executionMode: 1,
+    requestIntegrity: { sensitivity: 2 },
+    ipAddress: { sensitivity: 3 },
+    browserFingerprint: { sensitivity: 2, aggression: 2, complexEnabled: true },
+  },
+  error: OK_ENVELOPE,
+};
 
 describe("client: keep-alive", () => {
   const emu = useEmulator();
@@ -33,5 +71,104 @@ describe("client: keep-alive", () => {
     assert.match(custom.headers.accept ?? "", /application\/json/);
     assert.match(standard.headers["user-agent"] ?? "", /^pulumi-bunnynet-shield\/\d/);
     assert.equal(custom.headers["content-type"], undefined, "a GET has no body");
+  });
+});
+
+describe("client: the attempts' timer", () => {
+  const emu = useEmulator();
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+
+  it("never keeps the process alive, during a call or after it", async () => {
+    const client = clientFor(emu());
+    // The first call leaves the emulator's own keep-alive timer for its socket.
+    await client.botDetection.get(1001);
+    const before = timers();
+    const call = client.botDetection.get(1001);
+    const during = timers();
+    await call;
+    assert.equal(during, before, "a timer held the process during the call");
+    assert.equal(timers(), before, "a timer held the process after the call");
+  });
+
+  it("still ends a stalled call in a process with nothing else to do: the socket holds it", async function () {
+    this.timeout(30_000);
+    // Accepts the connection and never answers.
+    const server = net.createServer((socket) => socket.resume());
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as net.AddressInfo;
+    const script = `
+      const { ShieldClient } = require(${JSON.stringify(path.resolve(__dirname, "../../src/client"))});
+      new ShieldClient({ apiKey: "k", baseUrl: "http://127.0.0.1:${port}", timeoutMs: 300, maxRetries: 0 })
+        .botDetection.get(1001)
+        .then(() => console.log("answered"), (error) => console.log(error.constructor.name));`;
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [
+        "-r",
+        "ts-node/register/transpile-only",
+        "-e",
+        script,
+      ]);
+      assert.equal(stdout.trim(), "TimeoutError");
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("client: answers as they travel", () => {
+  const encoders: Record<string, (body: Buffer) => Buffer> = {
+    gzip: (body) => zlib.gzipSync(body),
+    deflate: (body) => zlib.deflateSync(body),
+    br: (body) => zlib.brotliCompressSync(body),
+  };
+  for (const [coding, encode] of Object.entries(encoders)) {
+    it(`decodes an answer in ${coding}, which it says it accepts`, async () => {
+      let accepted: string | undefined;
+      const data = await withServer(
+        (request, response) => {
+          accepted = request.headers["accept-encoding"];
+          response.writeHead(200, {
+            "Content-Type": "application/json",
+            "Content-Encoding": coding,
+          });
+          response.end(encode(Buffer.from(JSON.stringify(BOT_DETECTION))));
+        },
+        (baseUrl) => new ShieldClient({ apiKey: "k", baseUrl }).botDetection.get(1001),
+      );
+      assert.equal(data.ipAddress.sensitivity, 3);
+      assert.match(accepted ?? "", new RegExp(`\\b${coding}\\b`));
+    });
+  }
+
+  it("fails a body that is not what its coding says as a ConnectionError", async () => {
+    const error = await withServer(
+      (_request, response) => {
+        response.writeHead(200, { "Content-Type": "application/json", "Content-Encoding": "gzip" });
+        response.end("not gzip");
+      },
+      (baseUrl) =>
+        new ShieldClient({ apiKey: "k", baseUrl, maxRetries: 0 }).botDetection
+          .get(1001)
+          .catch((e: unknown) => e),
+    );
+    assert.ok(error instanceof ConnectionError && !(error instanceof TimeoutError), String(error));
+  });
+
+  it("gives a TimeoutError when the body stalls after the headers came", async () => {
+    const started = Date.now();
+    const error = await withServer(
+      (_request, response) => {
+        response.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
+        response.write('{"data":');
+      },
+      (baseUrl) =>
+        new ShieldClient({ apiKey: "k", baseUrl, timeoutMs: 200, maxRetries: 0 }).botDetection
+          .get(1001)
+          .catch((e: unknown) => e),
+    );
+    assert.ok(error instanceof TimeoutError, String(error));
+    assert.match(error.message, /No answer within 200 ms/);
+    assert.ok(Date.now() - started < 2000);
   });
 });
