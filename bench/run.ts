@@ -236,6 +236,8 @@ const INFORMATIONAL: Array<[string, string, string]> = [
   ["clientOverhead", "clientMicrosPerCall", "µs"],
   ["clientOverhead", "bareMicrosPerCall", "µs"],
   ["clientOverhead", "clientOverhead.cpuRatio", ""],
+  ["clientOverhead", "clientPlatformRatio", ""],
+  ["clientOverhead", "clientOverhead.platformMicrosPerCall", "µs"],
   ["connectionReuse", "requestsPerSecond", "req/s"],
   ["eventLogs", "eventLogs.entriesPerSecond", "entries/s"],
   ["eventLogs", "eventLogs.rssGrowthMBMax", "MB"],
