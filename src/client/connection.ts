@@ -10,7 +10,7 @@ import * as zlib from "node:zlib";
 // client, and the sockets must outlive those clients to be reused.
 const agents: { http?: http.Agent; https?: https.Agent } = {};
 /** The shared keep-alive agent for `baseUrl`'s protocol. */
-export function agentFor(baseUrl: string): http.Agent {
+function agentFor(baseUrl: string): http.Agent {
   // A bounded pool: a stack of hundreds of resources queues here instead of
   // opening hundreds of sockets at once.
   const options = { keepAlive: true, maxSockets: 32 };
@@ -47,7 +47,7 @@ interface Abortable {
 }
 
 /** The error a request is destroyed with, and its exchange fails with, when its time ran out. */
-export class TimedOut extends Error {
+class TimedOut extends Error {
   override readonly name = "AbortError";
 }
 

@@ -1,7 +1,8 @@
 /**
- * The HTTP transport shared by every operation: authentication, the request and its answer,
- * timeouts through AbortController, and shared identical reads. Connections are in
- * connection.ts, retries in retries.ts, and what a failed answer becomes in errors.ts.
+ * The HTTP transport shared by every operation: authentication, the request and what its
+ * answer becomes, each attempt's time, and shared identical reads. Connections, the exchange
+ * itself and its timeout are in connection.ts, retries in retries.ts, and what a failed answer
+ * becomes in errors.ts.
  */
 import { ACCEPT_ENCODING, exchange, targetOf, type Answer, type Target } from "./connection";
 import {
