@@ -5,40 +5,13 @@
 import { strict as assert } from "node:assert";
 import { execFile } from "node:child_process";
 import { once } from "node:events";
-import * as http from "node:http";
 import * as net from "node:net";
 import * as path from "node:path";
 import { promisify } from "node:util";
 import * as zlib from "node:zlib";
-import { ConnectionError, ShieldClient, TimeoutError } from "../../src/client";
-import { clientFor, OK_ENVELOPE, useEmulator } from "./helpers";
-
-/** A local server answering every request with `answer`, for the length of `work`. */
-async function withServer<T>(
-  answer: (request: http.IncomingMessage, response: http.ServerResponse) => void,
-  work: (baseUrl: string) => Promise<T>,
-): Promise<T> {
-  const server = http.createServer(answer);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  try {
-    return await work(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections();
-    server.close();
-  }
-}
-
-const BOT_DETECTION = {
-  data: {
-    shieldZoneId: 1001,
-    executionMode: 1,
-    requestIntegrity: { sensitivity: 2 },
-    ipAddress: { sensitivity: 3 },
-    browserFingerprint: { sensitivity: 2, aggression: 2, complexEnabled: true },
-  },
-  error: OK_ENVELOPE,
-};
+import { ConnectionError, TimeoutError } from "../../src/client";
+import { botDetectionBody, clientFor, rejection, useEmulator } from "./helpers";
+import { useStub } from "./stub";
 
 describe("client: keep-alive", () => {
   const emu = useEmulator();
@@ -117,6 +90,7 @@ describe("client: the attempts' timer", () => {
 });
 
 describe("client: answers as they travel", () => {
+  const stub = useStub();
   const encoders: Record<string, (body: Buffer) => Buffer> = {
     gzip: (body) => zlib.gzipSync(body),
     deflate: (body) => zlib.deflateSync(body),
@@ -124,50 +98,39 @@ describe("client: answers as they travel", () => {
   };
   for (const [coding, encode] of Object.entries(encoders)) {
     it(`decodes an answer in ${coding}, which it says it accepts`, async () => {
-      let accepted: string | undefined;
-      const data = await withServer(
-        (request, response) => {
-          accepted = request.headers["accept-encoding"];
-          response.writeHead(200, {
-            "Content-Type": "application/json",
-            "Content-Encoding": coding,
-          });
-          response.end(encode(Buffer.from(JSON.stringify(BOT_DETECTION))));
-        },
-        (baseUrl) => new ShieldClient({ apiKey: "k", baseUrl }).botDetection.get(1001),
-      );
+      stub().reply({
+        text: encode(Buffer.from(JSON.stringify(botDetectionBody()))),
+        headers: { "Content-Type": "application/json", "Content-Encoding": coding },
+      });
+      const data = await clientFor(stub()).botDetection.get(1001);
       assert.equal(data.ipAddress.sensitivity, 3);
-      assert.match(accepted ?? "", new RegExp(`\\b${coding}\\b`));
+      assert.match(
+        stub().requests[0]!.headers["accept-encoding"] ?? "",
+        new RegExp(`\\b${coding}\\b`),
+      );
     });
   }
 
   it("fails a body that is not what its coding says as a ConnectionError", async () => {
-    const error = await withServer(
-      (_request, response) => {
-        response.writeHead(200, { "Content-Type": "application/json", "Content-Encoding": "gzip" });
-        response.end("not gzip");
-      },
-      (baseUrl) =>
-        new ShieldClient({ apiKey: "k", baseUrl, maxRetries: 0 }).botDetection
-          .get(1001)
-          .catch((e: unknown) => e),
+    stub().reply({
+      text: "not gzip",
+      headers: { "Content-Type": "application/json", "Content-Encoding": "gzip" },
+    });
+    const error = await rejection(
+      clientFor(stub(), { maxRetries: 0 }).botDetection.get(1001),
+      ConnectionError,
     );
-    assert.ok(error instanceof ConnectionError && !(error instanceof TimeoutError), String(error));
+    assert.ok(!(error instanceof TimeoutError), String(error));
   });
 
   it("gives a TimeoutError when the body stalls after the headers came", async () => {
+    stub().reply({
+      stall: '{"data":',
+      headers: { "Content-Type": "application/json", "Content-Length": "1000" },
+    });
     const started = Date.now();
-    const error = await withServer(
-      (_request, response) => {
-        response.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
-        response.write('{"data":');
-      },
-      (baseUrl) =>
-        new ShieldClient({ apiKey: "k", baseUrl, timeoutMs: 200, maxRetries: 0 }).botDetection
-          .get(1001)
-          .catch((e: unknown) => e),
-    );
-    assert.ok(error instanceof TimeoutError, String(error));
+    const client = clientFor(stub(), { timeoutMs: 200, maxRetries: 0 });
+    const error = await rejection(client.botDetection.get(1001), TimeoutError);
     assert.match(error.message, /No answer within 200 ms/);
     assert.ok(Date.now() - started < 2000);
   });

@@ -25,12 +25,14 @@ export type StubReply =
       status?: number;
       /** Sent as JSON; `text` is sent as it is instead (give its Content-Type in `headers`). */
       body?: unknown;
-      text?: string;
+      text?: string | Buffer;
       headers?: Record<string, string>;
       delayMs?: number;
     }
   /** Closes the connection without an answer. */
-  | { reset: true };
+  | { reset: true }
+  /** Sends a 200 with `headers` and this start of its body, then nothing more. */
+  | { stall: string; headers?: Record<string, string> };
 
 /** The stub, as a test uses it. */
 export interface Stub {
@@ -79,6 +81,11 @@ export function useStub(): () => Stub {
         const reply = queue.shift() ?? { status: 599, body: { title: "No reply queued." } };
         if ("reset" in reply) {
           req.socket.destroy();
+          return;
+        }
+        if ("stall" in reply) {
+          res.writeHead(200, reply.headers);
+          res.write(reply.stall);
           return;
         }
         const send = () => {
