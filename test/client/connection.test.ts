@@ -111,6 +111,14 @@ describe("client: answers as they travel", () => {
     });
   }
 
+  for (const coding of Object.keys(encoders)) {
+    it(`takes an empty body in ${coding} as empty`, async () => {
+      stub().reply({ status: 204, text: "", headers: { "Content-Encoding": coding } });
+      await clientFor(stub()).accessLists.delete(1001, 7);
+      assert.equal(stub().requests[0]!.method, "DELETE");
+    });
+  }
+
   it("fails a body that is not what its coding says as a ConnectionError", async () => {
     stub().reply({
       text: "not gzip",
