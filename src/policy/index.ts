@@ -20,6 +20,7 @@ import { noBodyLogging } from "./no-body-logging";
 import { wafBlocking } from "./waf-blocking";
 import { wafBodyLimit } from "./waf-body-limit";
 import { BEYOND_FINDINGS } from "./beyond-findings";
+import { FIRST_NINE } from "./first-nine";
 import {
   resourceFindingPolicy,
   stackFindingPolicy,
@@ -67,19 +68,6 @@ export const SHIELD_FINDINGS: readonly FindingInfo[] = [
   ...LIST_FINDINGS,
   ...BEYOND_FINDINGS,
   ...STACK_FINDINGS,
-];
-
-/** The nine policies of 0.2.0, first in {@link SHIELD_POLICY_NAMES}. */
-const FIRST_NINE: readonly Policy[] = [
-  wafBlocking,
-  noAllowAll,
-  ddosMinimum,
-  botDetectionOn,
-  uploadScanning,
-  threatLists,
-  rateLimitSane,
-  wafBodyLimit,
-  noBodyLogging,
 ];
 
 /**
