@@ -5,6 +5,8 @@
  *
  * @module pulumi-bunnynet-shield
  */
+import { guardStackFrames } from "./stack-frames";
+
 export * from "./client";
 export * from "./resources";
 export * from "./functions";
@@ -21,3 +23,7 @@ export { resolveSettings, SETTINGS_SOURCES } from "./config";
 export type { ConfigSource, ShieldSettings } from "./config";
 export { inlineProgram } from "./automation/inline-program";
 export * from "./generate";
+
+// A program's error raised in an Output's apply is printed in milliseconds, not 15-40 s (see
+// stack-frames.ts).
+guardStackFrames();
