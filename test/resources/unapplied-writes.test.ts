@@ -397,3 +397,21 @@ describe("the first write of an adoption or a list's configuration, not applied"
     });
   }
 });
+
+describe("AccessListConfiguration: a delete mode's write, not applied", () => {
+  const fixture = useKindProvider("AccessListConfiguration");
+
+  it('fails onDelete "disable" when the service keeps the list on, and disables it after', async () => {
+    const { emu, provider } = fixture();
+    const e = new MiniEngine(provider);
+    const inputs = { ...CASES.AccessListConfiguration.inputs(emu), onDelete: "disable" };
+    assert.ifError((await e.up(inputs)).error);
+    emu.faults.add({ route: "updateAccessListConfiguration", ignoreFields: ["isEnabled"] });
+    const failed = await e.destroy();
+    assert.match(messageOf(failed), /delete \(disable\) failed; the resource stays in state/);
+    assert.match(messageOf(failed), /did not apply isEnabled \(asked false, it kept true\)/);
+    assert.ok(e.held, "the resource stays in state");
+    assert.ifError((await e.destroy()).error);
+    assert.equal(emu.state.accessList(1001, 100101)!.isEnabled, false);
+  });
+});
