@@ -1,7 +1,7 @@
 /**
  * The plugin's gRPC server in this process, called over a real gRPC client as the engine calls
  * it, against the bundled emulator: schema and version, configuration (secret key, environment
- * fallbacks), check failures, the detailed diff, secrets, data functions.
+ * fallbacks), check failures, the detailed diff, a failed delete, secrets, data functions.
  */
 import { strict as assert } from "node:assert";
 import { readFileSync } from "node:fs";
@@ -287,6 +287,31 @@ describe("plugin server (gRPC, in process)", function () {
       assert.deepEqual(diff.detailed, {
         "ipAddress.sensitivity": { kind: "UPDATE", inputDiff: true },
       });
+    });
+  });
+
+  describe("Delete", () => {
+    beforeEach(configure);
+    afterEach(() => emu.faults.clear());
+
+    it("fails a restore the service answered as done without applying it, as the kit does", async () => {
+      const token = tokenOf("UploadScanning");
+      const prior = emu.state.zone(1002)!.uploadScanning.isEnabled;
+      const { id, outs } = await plugin.create(token, { shieldZoneId: 1002, isEnabled: !prior });
+      emu.faults.add({
+        route: "updateUploadScanning",
+        ignoreFields: ["isEnabled"],
+        times: Infinity,
+      });
+      await assert.rejects(
+        plugin.delete(token, id, outs),
+        new RegExp(
+          `delete \\(restore\\) failed; the resource stays in state: the service answered the write as done but did not apply isEnabled \\(asked ${prior}, it kept ${!prior}\\)`,
+        ),
+      );
+      emu.faults.clear();
+      await plugin.delete(token, id, outs);
+      assert.equal(emu.state.zone(1002)!.uploadScanning.isEnabled, prior);
     });
   });
 

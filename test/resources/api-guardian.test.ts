@@ -124,4 +124,22 @@ describe("ApiGuardian: the OpenAPI document and endpoints", function () {
     const get = guardian.endpoints.find((e) => e.requestMethod === "GET")!;
     assert.equal(get.detectParameterXss, before[1]!.detectParameterXss);
   });
+
+  it("puts back the endpoints after one its document no longer has, too", async () => {
+    seedGuardian(emu, ZONE);
+    const before = structuredClone(emu.state.zone(ZONE)!.apiGuardian!.endpoints);
+    // The endpoint that goes is put back first.
+    await up({
+      shieldZoneId: ZONE,
+      endpoints: {
+        "DELETE /pets/{petId}": { isEnabled: false },
+        "GET /pets/{petId}": { detectParameterXss: true },
+      },
+    });
+    const guardian = emu.state.zone(ZONE)!.apiGuardian!;
+    guardian.endpoints = guardian.endpoints.filter((e) => e.requestMethod !== "DELETE");
+    assert.ifError((await engine.destroy()).error);
+    const get = guardian.endpoints.find((e) => e.requestMethod === "GET")!;
+    assert.equal(get.detectParameterXss, before[1]!.detectParameterXss);
+  });
 });

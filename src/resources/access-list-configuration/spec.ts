@@ -19,7 +19,7 @@ import {
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
 import type { AccessList, AccessListConfigurationState } from "../../client/areas/access-lists";
 import type { ShieldClient } from "../../client/shield-client";
-import { adoptedLifecycle } from "../kit/adopted";
+import { adoptedLifecycle, NOTHING_TO_RESTORE } from "../kit/adopted";
 import { enumNumber } from "../kit/fields";
 import { planNameOf } from "../kit/plans";
 
@@ -175,7 +175,7 @@ export const lifecycle = adoptedLifecycle<AccessList>({
       if (!listNotOnPlan(error)) throw error;
       // Delete after a downgrade: a list the plan lacks is not applied, and the service
       // refuses every change of it, so there is nothing to put back (as Terraform skips it).
-      if (restoring) return {};
+      if (restoring) return NOTHING_TO_RESTORE;
       throw await notOnPlan(client, outputs, error);
     }
     return {

@@ -15,7 +15,7 @@ import {
   BrowserFingerprintAggression,
   enumName,
 } from "../../client/enums";
-import { adoptedLifecycle } from "../kit/adopted";
+import { adoptedLifecycle, NOTHING_TO_RESTORE } from "../kit/adopted";
 import { enumNumber } from "../kit/fields";
 import { planNameOf } from "../kit/plans";
 import { mergeDeep } from "../kit/values";
@@ -99,7 +99,7 @@ export const lifecycle = adoptedLifecycle<BotDetectionConfiguration>({
       if (!isBotDetectionNotOnPlan(error)) throw error;
       // Delete on a zone downgraded since: the service neither shows nor applies bot detection
       // there, and refuses every change, so there is nothing to put back.
-      if (restoring) return;
+      if (restoring) return NOTHING_TO_RESTORE;
       throw await notOnPlan(client, zone, error);
     }
   },

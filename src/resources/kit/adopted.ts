@@ -17,11 +17,18 @@ import { goneFrom, initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { priorsDeclared, storedPriors } from "./priors";
-import { covers, declaresBeyond, mergeDeep, orderLike, structSafe } from "./values";
+import { covers, declaresBeyond, mergeDeep, orderLike, project, structSafe } from "./values";
 import { assertApplied, UnappliedWriteError } from "./unapplied";
 import { withZoneLock } from "./zone-lock";
 
 type Values = Record<string, unknown>;
+
+/**
+ * What an adopted kind's `write` returns when a restore writes nothing because the service
+ * refuses every change of the object (a zone downgraded since): there is nothing to put back,
+ * so nothing to verify.
+ */
+export const NOTHING_TO_RESTORE: unique symbol = Symbol("nothing to restore");
 
 /** Everything that makes one kind of adopted settings what it is. */
 export interface AdoptedSpec<Live> extends AdoptedHooks<Live> {
@@ -49,16 +56,18 @@ export interface AdoptedSpec<Live> extends AdoptedHooks<Live> {
   settings(live: Live, declared: Values): Values;
   /**
    * Writes `change` (managed fields only) to the object that `outputs` (the resource's
-   * outputs, keys included) describe; returns what the service reports of them, if anything.
-   * `restoring` is true when delete puts priors back: a part of the object gone since may
-   * then be skipped instead of being an error.
+   * outputs, keys included) describe; returns what the service reports of them, if anything
+   * (the kit reads the object for the fields it does not report, and compares). `restoring` is
+   * true when delete puts priors back: a part of the object gone since may then be skipped
+   * instead of being an error, and {@link NOTHING_TO_RESTORE} says that nothing was written
+   * because the service refuses every change of the object (the zone's plan lacks it).
    */
   write(
     client: ShieldClient,
     outputs: Values,
     change: Values,
     restoring?: boolean,
-  ): Promise<Values | void>;
+  ): Promise<Values | void | typeof NOTHING_TO_RESTORE>;
 }
 
 /**
@@ -169,10 +178,8 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
     });
 
   /**
-   * Writes the declared managed fields that differ from `current`; returns the new outputs.
-   * What the service then holds of them (its answer, or a read when the answer does not say
-   * for each field written) must cover what was asked: if not, an `UnappliedWriteError` names
-   * the fields and carries the outputs as the service holds them.
+   * Writes the declared managed fields that differ from `current`; returns the new outputs,
+   * or throws an `UnappliedWriteError` (see {@link writeVerified}).
    */
   async function apply(client: ShieldClient, keys: Values, current: Values, desired: Values) {
     const change: Values = {};
@@ -182,22 +189,50 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       if (wanted !== undefined && !covers(current[field], wanted, asSet)) change[field] = wanted;
     }
     const outputs: Values = { ...current, onDelete: desired.onDelete ?? DEFAULT_ON_DELETE };
+    if (Object.keys(change).length === 0) return structSafe(outputs);
+    const held = await writeVerified(client, keys, outputs, change, declaredOf(current, desired));
+    if (held === undefined) {
+      throw new ShieldError("it no longer exists on the service; run `pulumi refresh`.");
+    }
+    return held;
+  }
+
+  /**
+   * Writes `change` to the object `current` (outputs, keys included) describes, then compares
+   * what the service holds of it (the write's answer where it says for each field written, else
+   * one read; `declared` orders and names what that read shows) with what was asked: an
+   * `UnappliedWriteError` names the fields it did not take and carries `current` with what it
+   * kept. Returns those outputs; undefined when the object is gone, or a restore had nothing to
+   * put back. A restore does not ask for the members the object no longer has (an endpoint gone
+   * with its document, a bot the zone stopped offering): its write skipped them.
+   */
+  async function writeVerified(
+    client: ShieldClient,
+    keys: Values,
+    current: Values,
+    change: Values,
+    declared: Values,
+    restoring = false,
+  ): Promise<Values | undefined> {
     const written = Object.keys(change);
-    if (written.length === 0) return structSafe(outputs);
-    let kept: Values = (await spec.write(client, current, change)) ?? {};
+    const answer = await spec.write(client, current, change, restoring);
+    if (answer === NOTHING_TO_RESTORE) return undefined;
+    let kept: Values = answer ?? {};
     if (written.some((field) => kept[field] === undefined)) {
       const live = await readLive(client, keys);
-      if (live === undefined) {
-        throw new ShieldError("it no longer exists on the service; run `pulumi refresh`.");
-      }
-      kept = settingsOf(live, declaredOf(current, desired));
+      if (live === undefined) return undefined;
+      kept = settingsOf(live, declared);
     }
     // The service wins where it says something (a value it normalized, say).
+    const outputs: Values = { ...current };
     for (const [field, value] of Object.entries(kept)) {
       if (value !== undefined) outputs[field] = value;
     }
     const held = structSafe(outputs);
-    assertApplied(change, kept, written, spec.inputs.sets, held);
+    const asked = restoring
+      ? Object.fromEntries(written.map((field) => [field, project(change[field], kept[field])]))
+      : change;
+    assertApplied(asked, kept, written, spec.inputs.sets, held);
     return held;
   }
 
@@ -377,7 +412,9 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       await withZoneLock(zoneOf(props), async () => {
         const client = clientFor(settings, kind);
         try {
-          await spec.write(client, props, change, true);
+          // Verified as creates and updates are: a restore the service drops is not done.
+          const keys = spec.keysOf(id, props);
+          await writeVerified(client, keys, props, change, declaredOf(props, undefined), true);
         } catch (error) {
           if (await goneFrom(error, client, zoneOf(props))) return;
           throw withContext(

@@ -12,6 +12,22 @@ export function confirmedGone(error: unknown): boolean {
 }
 
 /**
+ * Sends one write of a part of an object (a bot's action, an endpoint's settings). When
+ * `restoring`, a part the service confirms gone is skipped, as there is nothing to put back
+ * (the kit does not ask for what the object no longer shows); any other failure is thrown.
+ */
+export async function writePart(
+  restoring: boolean | undefined,
+  send: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (!(restoring && confirmedGone(error))) throw error;
+  }
+}
+
+/**
  * True when `error` says that an object of shield zone `zone` is missing, and not the address:
  * the service said so ({@link confirmedGone}), or it answered a 404 of another shape (ASP.NET's
  * `NotFound()` is a bare ProblemDetails) and the zone itself answers, so the API is the right one

@@ -5,7 +5,8 @@
  * e.g. a page's type), under the zone's lock. An object with that key that exists already is
  * taken over only with `adoptExisting: true`. After every write the object is read back, as
  * Terraform does, and what it holds is compared with what was asked: a field the service did
- * not take fails the step, and the state records what the service kept.
+ * not take fails the step, and the state records what the service kept. A delete is read back
+ * too: an object still there fails it, and the resource stays in state.
  */
 import { withContext } from "../../client/error-context";
 import { PlanRestrictionError, ShieldError } from "../../client/errors";
@@ -279,12 +280,25 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
 
     async delete(settings, id, props) {
       const client = clientFor(settings, kind);
+      const failed = (error: unknown) =>
+        withContext(error, `${kind} ${id}: delete failed; the resource stays in state`);
       await withZoneLock(zoneOf(props), async () => {
         try {
           await spec.delete(client, id, props);
         } catch (error) {
           if (await goneFrom(error, client, zoneOf(props))) return;
-          throw withContext(error, `${kind} ${id}: delete failed; the resource stays in state`);
+          throw failed(error);
+        }
+        // Read back, as every write is: a delete the service answers as done may not be.
+        const left = await readLive(client, id, props).catch((error: unknown) => {
+          throw failed(error);
+        });
+        if (left !== undefined) {
+          throw failed(
+            new ShieldError(
+              `the service answered the delete as done but did not apply it: the ${kind} is still there. The next run deletes it again; if it persists, delete it in the bunny.net dashboard.`,
+            ),
+          );
         }
       });
     },
