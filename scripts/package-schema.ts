@@ -98,14 +98,17 @@ class Types {
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** An enum member's name in the SDKs: letters and digits, starting with a letter. */
-const identifier = (name: string) => {
-  const words = name
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map(capitalized)
-    .join("");
-  return /^[A-Za-z]/.test(words) ? words : `Value${words}`;
+/**
+ * An enum member's name in the SDKs: letters and digits, starting with a letter. A name in
+ * capitals of several words (`REQUEST_URI`) keeps its words apart as `RequestUri`, which each
+ * generator spells its own way (Python `REQUEST_URI`, Go `WafRuleVariableRequestUri`); joined as
+ * they are, they would read `REQUESTURI`.
+ */
+export const identifier = (name: string): string => {
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const capitals = words.length > 1 && name === name.toUpperCase();
+  const joined = words.map((word) => capitalized(capitals ? word.toLowerCase() : word)).join("");
+  return /^[A-Za-z]/.test(joined) ? joined : `Value${joined}`;
 };
 
 function resourceSpec(declaration: KindDeclaration, types: Types): Spec {
@@ -144,6 +147,8 @@ function resourceSpec(declaration: KindDeclaration, types: Types): Spec {
 /** The shape of a TypeScript type, as the data functions' signatures give it. */
 function typeShape(checker: ts.TypeChecker, type: ts.Type, seen: Set<ts.Type>): Shape {
   if (type.flags & ts.TypeFlags.Any || type.flags & ts.TypeFlags.Unknown) return { kind: "any" };
+  // src/functions/common.ts's `Integer`: what a signature cannot otherwise say.
+  if (type.aliasSymbol?.name === "Integer") return { kind: "integer" };
   if (type.flags & ts.TypeFlags.NumberLike) return { kind: "number" };
   if (type.flags & ts.TypeFlags.BooleanLike) return { kind: "boolean" };
   if (type.flags & ts.TypeFlags.StringLiteral) return { kind: "string" };

@@ -24,6 +24,14 @@ const MAX_CONTINUATION_TOKEN_LENGTH = 4096;
 /** Longest name or description accepted in a request body, in characters. */
 export const MAX_NAME_LENGTH = 4096;
 
+/**
+ * A whole number: an id, a count, a year. It is a `number` (any number is accepted where one
+ * is, and checked before any request); the name is what the package schema
+ * reads, so that the plugin's SDKs take and give an integer (`int` in Python and Go) where the
+ * service has one.
+ */
+export type Integer = number & { readonly __integer?: never };
+
 /** What a value must be, or undefined when it is fine. */
 type Problem = (value: unknown) => string | undefined;
 

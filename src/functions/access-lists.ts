@@ -2,6 +2,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { AccessListAction, AccessListCategory, AccessListType, enumName } from "../client/enums";
 import type { AccessList } from "../client/areas/access-lists";
+import type { Integer } from "../client/arguments";
 import {
   FunctionInputs,
   FunctionSpec,
@@ -14,7 +15,7 @@ import {
 /** Arguments of {@link getAccessLists}. */
 export interface GetAccessListsArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
 }
 
 /** Arguments of {@link getAccessListsOutput}: the same, as `pulumi.Input`s. */
@@ -23,9 +24,9 @@ export type GetAccessListsOutputArgs = FunctionInputs<GetAccessListsArgs>;
 /** One access list and its configuration in the zone; enums by name. */
 export interface AccessListSummary {
   /** The list's own id. */
-  listId: number;
+  listId: Integer;
   /** The id `AccessListConfiguration` takes. */
-  configurationId: number;
+  configurationId: Integer;
   /** The list's display name, or null. */
   name: string | null;
   /** What it matches on: `IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`. */
@@ -43,7 +44,7 @@ export interface AccessListSummary {
 /** The result of {@link getAccessLists}. */
 export interface GetAccessListsResult {
   /** The zone that was asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** Lists bunny.net maintains (Tor exit nodes, VPNs, …). */
   managedLists: AccessListSummary[];
   /** Lists of the account's own. */

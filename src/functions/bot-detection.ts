@@ -10,6 +10,7 @@ import {
   isBotDetectionNotOnPlan,
   type BotDetectionConfiguration,
 } from "../client/areas/bot-detection";
+import type { Integer } from "../client/arguments";
 import {
   FunctionInputs,
   FunctionSpec,
@@ -22,7 +23,7 @@ import {
 /** Arguments of {@link getBotDetection}. */
 export interface GetBotDetectionArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
 }
 
 /** Arguments of {@link getBotDetectionOutput}: the same, as `pulumi.Input`s. */
@@ -49,7 +50,7 @@ export interface BrowserFingerprintSignal extends BotDetectionSignal {
 /** The result of {@link getBotDetection}: plain JSON, absent values are null. */
 export interface GetBotDetectionResult {
   /** The zone that was asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /**
    * Whether the zone's plan has bot detection. False for a Basic zone, whose settings the
    * service does not show (it answers `invalid_plan_type.bot_detection`): the other fields are

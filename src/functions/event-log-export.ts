@@ -9,6 +9,7 @@ import {
   type EventLogSearchBody,
   type EventLogSearchRequest,
 } from "../client/areas/event-log-search";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -24,13 +25,13 @@ export interface ExportEventLogsArgs extends Pick<
   "from" | "to" | "query" | "filters"
 > {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
 }
 
 /** The result of {@link exportEventLogs}. */
 export interface ExportEventLogsResult {
   /** The zone asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The CSV's column names, as its header line gives them. */
   columns: string[];
   /** One object per event, its values by column name, newest first. */

@@ -10,6 +10,7 @@ import {
   type EventLogSearchRow,
   type EventLogSearchStream,
 } from "../client/areas/event-log-search";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -26,12 +27,12 @@ export const DEFAULT_EVENT_LOG_SEARCH_LIMIT = 1_000;
 /** Arguments of {@link searchEventLogs}: the zone, the search (see {@link EventLogSearchRequest}) and a limit. */
 export interface SearchEventLogsArgs extends EventLogSearchRequest {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /**
    * Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
    * {@link DEFAULT_EVENT_LOG_SEARCH_LIMIT}. `total` counts them all whatever the limit.
    */
-  limit?: number;
+  limit?: Integer;
 }
 
 /** Arguments of {@link searchEventLogsOutput}: the same, as `pulumi.Input`s. */
@@ -69,7 +70,7 @@ export interface EventLogGroup {
 /** The result of {@link searchEventLogs}: plain JSON, absent values are null. */
 export interface SearchEventLogsResult {
   /** The zone that was asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The window, as ISO 8601 (UTC). */
   from: string;
   to: string;

@@ -2,6 +2,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { continuationToken, eventLogDate, integerInRange, shieldZoneId } from "../client/arguments";
 import { EventLogEntry, nextPageToken } from "../client/areas/event-logs";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -17,7 +18,7 @@ export const MAX_EVENT_LOG_LIMIT = 100_000;
 /** Arguments of {@link getEventLogs}. */
 export interface GetEventLogsArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /**
    * The UTC day: `MM-dd-yyyy`, `yyyy-MM-dd`, or a Date (its UTC day). The service
    * keeps today and the two days before.
@@ -29,7 +30,7 @@ export interface GetEventLogsArgs {
    * Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
    * Without it, one page is read, as the service sizes it.
    */
-  limit?: number;
+  limit?: Integer;
 }
 
 /** Arguments of {@link getEventLogsOutput}: the same, as `pulumi.Input`s. */
@@ -72,7 +73,7 @@ export interface EventLog {
 /** The result of {@link getEventLogs}: plain JSON, absent values are null. */
 export interface GetEventLogsResult {
   /** The zone that was asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The day, as `MM-dd-yyyy`. */
   date: string;
   /** The entries, in the service's order. */

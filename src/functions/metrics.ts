@@ -11,6 +11,7 @@ import {
   type DetailedMetricsWindow,
 } from "../client/areas/metrics";
 import { enumInput } from "../resources/kit/fields";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -23,7 +24,7 @@ import {
 /** Arguments of {@link getMetricsOverview}. */
 export interface GetMetricsOverviewArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /**
    * Start of the detailed series' window: a Date, an ISO 8601 text with a time zone, or ms
    * since the epoch. Giving any of `startDate`, `endDate` and `resolution` reads the series;
@@ -81,7 +82,7 @@ export type GetMetricsOverviewResult = {
   [K in (typeof METRICS_OVERVIEW_DAILY)[number]]: Record<string, MetricCounters>;
 } & {
   /** The zone that was asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** Clean requests the plan includes; null when the service sent none. */
   totalCleanRequestsLimit: number | null;
   /** Billable requests, as the service counts them (the emulator: this month so far); null when it sent none. */
@@ -91,7 +92,7 @@ export type GetMetricsOverviewResult = {
 };
 
 interface ValidMetricsArgs {
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   window: DetailedMetricsWindow | undefined;
   query: Record<string, string | number>;
 }

@@ -2,6 +2,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { integerInRange, shieldZoneId } from "../client/arguments";
 import { enumName, ShieldPlanType } from "../client/enums";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -14,11 +15,11 @@ import {
 /** Arguments of {@link getShieldOverages}. */
 export interface GetShieldOveragesArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The calendar year; default this year. */
-  year?: number;
+  year?: Integer;
   /** The calendar month, 1 to 12; default this month. */
-  month?: number;
+  month?: Integer;
 }
 
 /** A part of the month on one plan. */
@@ -38,10 +39,10 @@ export interface OverageSegment {
 /** The result of {@link getShieldOverages}. */
 export interface GetShieldOveragesResult {
   /** The zone asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The month, as the service reports it. */
-  year: number | null;
-  month: number | null;
+  year: Integer | null;
+  month: Integer | null;
   /** Clean requests over the allowance, in the month. */
   totalOverage: number | null;
   /** Clean requests in the month. */

@@ -9,6 +9,7 @@ import {
 import { InvalidArgumentError } from "../client/errors";
 import type { SearchResult } from "../client/areas/search";
 import type { ShieldClient } from "../client/shield-client";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -33,9 +34,9 @@ export interface SearchArgs {
   /** Text to look for in the names of pull zones, storage zones, DNS zones, scripts and video libraries. */
   query: string;
   /** Results to skip (one page only); default 0. Not allowed with `all`. */
-  from?: number;
+  from?: Integer;
   /** Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`. */
-  size?: number;
+  size?: Integer;
   /**
    * Collect every result across pages (up to {@link MAX_SEARCH_RESULTS}) instead of
    * one page. Default false.
@@ -51,7 +52,7 @@ export interface SearchResultItem {
   /** `cdn`, `storage`, `dns`, `script` or `stream`; null when the service sent none. */
   type: string | null;
   /** The object's id in its own API (e.g. the pull zone id). */
-  id: number;
+  id: Integer;
   /** The object's name; null when the service sent none. */
   name: string | null;
 }

@@ -7,6 +7,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { positiveId, shieldZoneId } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
 import type { ShieldClient } from "../client/shield-client";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -37,7 +38,7 @@ export type ShieldMetricsSubject = keyof typeof SHIELD_METRICS_SUBJECTS;
 /** Arguments of {@link getShieldMetrics}. */
 export interface GetShieldMetricsArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** What to measure. */
   of: ShieldMetricsSubject;
   /** Which rule, rate limit or endpoint (see {@link SHIELD_METRICS_SUBJECTS}). */
@@ -47,7 +48,7 @@ export interface GetShieldMetricsArgs {
 /** The result of {@link getShieldMetrics}: the same shape whatever is measured. */
 export interface GetShieldMetricsResult {
   /** The zone asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** What was measured. */
   of: ShieldMetricsSubject;
   /** Which one; null for a whole feature. */

@@ -18,6 +18,7 @@ import {
 import type { BotDetectionArgs } from "../resources/bot-detection/resource";
 import type { ShieldZoneArgs } from "../resources/shield-zone/resource";
 import type { UploadScanningArgs } from "../resources/upload-scanning/resource";
+import type { Integer } from "../client/arguments";
 import {
   FunctionInputs,
   FunctionSpec,
@@ -36,7 +37,7 @@ export type ShieldZoneDefaultSettings = Omit<
 /** A managed access list the service suggests switching on, with its action. */
 export interface SuggestedAccessList {
   /** The managed list's id. */
-  listId: number;
+  listId: Integer;
   /** Its name, e.g. `"Tor exit nodes"`. */
   name: string | null;
   /** What it matches. */

@@ -11,6 +11,7 @@ import {
   WafPayloadLimitAction,
 } from "../client/enums";
 import { InvalidArgumentError } from "../client/errors";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -21,18 +22,18 @@ import {
 } from "./common";
 
 /** Arguments of {@link getShieldZone}: the shield zone's id, or its pull zone's. */
-export type GetShieldZoneArgs = { shieldZoneId: number } | { pullZoneId: number };
+export type GetShieldZoneArgs = { shieldZoneId: Integer } | { pullZoneId: Integer };
 
 /** Arguments of {@link getShieldZoneOutput}: the same, as `pulumi.Input`s. */
 export type GetShieldZoneOutputArgs =
-  FunctionInputs<{ shieldZoneId: number }> | FunctionInputs<{ pullZoneId: number }>;
+  FunctionInputs<{ shieldZoneId: Integer }> | FunctionInputs<{ pullZoneId: Integer }>;
 
 /** A shield zone's settings, named like `ShieldZone`'s outputs; enums by name, absent values null. */
 export interface ShieldZoneSummary {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The pull zone it protects. */
-  pullZoneId: number | null;
+  pullZoneId: Integer | null;
   /** `Basic`, `Advanced`, `Business` or `Enterprise`. */
   planType: string | null;
   /** Whether the WAF only learns (logs) for now. */
@@ -54,7 +55,7 @@ export interface ShieldZoneSummary {
   /** Whether realtime threat intelligence is on. */
   wafRealtimeThreatIntelligenceEnabled: boolean | null;
   /** The WAF profile's id. */
-  wafProfileId: number | null;
+  wafProfileId: Integer | null;
   /** What happens to a request body over the limit: `Block`, `Log` or `Ignore`. */
   wafRequestBodyLimitAction: string | null;
   /** What happens to a response body over the limit: `Block`, `Log` or `Ignore`. */

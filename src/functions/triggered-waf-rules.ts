@@ -5,6 +5,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { shieldZoneId } from "../client/arguments";
 import { InvalidArgumentError } from "../client/errors";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -17,7 +18,7 @@ import {
 /** Arguments of {@link getTriggeredWafRules}. */
 export interface GetTriggeredWafRulesArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** Also read the service's recommendation for each rule (one more request per rule). */
   withRecommendations?: boolean;
 }
@@ -39,7 +40,7 @@ export interface TriggeredWafRuleSummary {
 /** The result of {@link getTriggeredWafRules}. */
 export interface GetTriggeredWafRulesResult {
   /** The zone asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** The rules, most triggered first. */
   rules: TriggeredWafRuleSummary[];
 }

@@ -1,6 +1,7 @@
 /** `getWafProfiles` and `getWafEngineConfig`: the WAF's account-wide reference data, read-only. */
 import type * as pulumi from "@pulumi/pulumi";
 import { wafEngineSettings, type WafEngineSettings } from "../client/areas/waf-rules";
+import type { Integer } from "../client/arguments";
 import {
   argumentsRecord,
   FunctionInputs,
@@ -24,7 +25,7 @@ export const noArgs = {
 /** A WAF profile, for `ShieldZone.wafProfileId`. */
 export interface WafProfileSummary {
   /** The id `wafProfileId` takes. */
-  id: number;
+  id: Integer;
   /** The profile's name, e.g. `"WordPress"`. */
   name: string | null;
   /** Its group, e.g. `"CMS"`. */

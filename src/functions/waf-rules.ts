@@ -7,6 +7,7 @@ import type { RuleConditionState } from "../resources/types";
 import { ruleSpecOf } from "../resources/kit/registry";
 import { ruleOutputs, type RuleSpec } from "../resources/kit/rules";
 import type { ShieldClient } from "../client/shield-client";
+import type { Integer } from "../client/arguments";
 import {
   FunctionInputs,
   FunctionSpec,
@@ -19,7 +20,7 @@ import {
 /** Arguments of the three functions: the zone. */
 export interface ZoneRulesArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
 }
 
 /** One managed WAF rule. */
@@ -35,7 +36,7 @@ export interface WafRuleSummary {
 /** The result of {@link getWafRules}. */
 export interface GetWafRulesResult {
   /** The zone asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** Every managed rule, flattened. */
   rules: WafRuleSummary[];
 }
@@ -43,7 +44,7 @@ export interface GetWafRulesResult {
 /** A zone's rule, named like the resource's outputs. */
 export interface RuleSummary {
   /** The rule's id. */
-  ruleId: number;
+  ruleId: Integer;
   /** The rule's name. */
   name: string | null;
   /** Its description; empty when none. */
@@ -69,7 +70,7 @@ export interface RuleSummary {
 /** The result of {@link getWafCustomRules} and {@link getRateLimits}. */
 export interface GetRulesResult {
   /** The zone asked about. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** Every rule of the zone, across all pages. */
   rules: RuleSummary[];
 }

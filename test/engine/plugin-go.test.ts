@@ -1,7 +1,8 @@
 /**
  * The provider plugin under the real Pulumi CLI, from a Go program on the generated Go SDK
  * (sdk/go): test/engine/go-program, driven through the Go Automation API as an inline program
- * (no Go language host), declares a zone, a WAF rule and an access list against a fresh
+ * (no Go language host), declares a zone, a WAF rule, an access list and the Tor list's
+ * configuration (found by `GetAccessListsOutput`, which takes the zone's `IntOutput` id) against a fresh
  * emulator, through `up`, a preview with no change, a changed program whose preview fails that
  * check, and `destroy`. The engine finds `pulumi-resource-bunnynet-shield` on `PATH` (bin/,
  * which runs the sources here); the address is the stack's `bunnynet-shield:apiUrl`, the key
@@ -16,6 +17,7 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { homedir, tmpdir } from "node:os";
 import * as path from "node:path";
+import { AccessListCategory } from "../../src/client/enums";
 import { type Emulator, startEmulator } from "../../src/emulator";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
@@ -60,6 +62,7 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
   let binary: string;
   let emu: Emulator;
   let env: NodeJS.ProcessEnv;
+  let torBefore: { isEnabled: boolean; action: number };
 
   /** Runs `go-program <command>`; `extra` adds to its environment. */
   async function program(command: string, extra: NodeJS.ProcessEnv = {}): Promise<Run> {
@@ -83,6 +86,10 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
   const ruleNamed = () =>
     [...emu.state.rules.wafCustomRules.values()].find((rule) => rule.ruleName === "go rule");
   const listNamed = () => emu.state.zone(ZONE)!.customLists.find((list) => list.name === "go list");
+  const torList = () =>
+    emu.state
+      .zone(ZONE)!
+      .managedLists.find((list) => list.category === AccessListCategory.TorExitNodes)!;
   const listEntries = () => {
     const list = listNamed();
     return list && emu.state.zone(ZONE)!.customListContents?.[list.listId]?.split("\n").sort();
@@ -112,6 +119,7 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
     console.log(`      go build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await mkdir(path.join(dir, "backend"));
     emu = await startEmulator();
+    torBefore = { isEnabled: torList().isEnabled, action: torList().action };
     const { BUNNYNET_API_URL: _url, BUNNYNET_API_KEY: _key, ...inherited } = process.env;
     env = {
       ...inherited,
@@ -136,10 +144,13 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
 
   it("up creates the zone's settings, the rule and the list as the plugin's resources", async () => {
     const { summary } = await succeeds("up");
-    assert.deepEqual(summary, { create: 4 }); // the stack and three resources
+    assert.deepEqual(summary, { create: 5 }); // the stack and four resources
     assert.equal(emu.state.zone(ZONE)!.settings.dDoSShieldSensitivity, 1); // Low
     assert.equal(ruleNamed()?.ruleConfiguration.actionType, 1); // Block
     assert.deepEqual(listEntries(), ["192.0.2.1", "192.0.2.2"]);
+    // The configuration found by GetAccessListsOutput, by category.
+    assert.equal(torList().isEnabled, true);
+    assert.equal(torList().action, 2); // Block
     // The plugin's types, not the dynamic provider's: the Go SDK registered them.
     const state = await readFile(
       path.join(dir, "backend", ".pulumi", "stacks", "shield-plugin-go", "plugin-go.json"),
@@ -156,7 +167,7 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
 
   it("a preview of the same program has no change", async () => {
     const { summary } = await succeeds("preview");
-    assert.deepEqual(summary, { same: 4 });
+    assert.deepEqual(summary, { same: 5 });
   });
 
   it("a preview of a changed rule fails the no-change check, writing nothing", async () => {
@@ -166,15 +177,17 @@ describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK",
     // The one change, shown by the preview's diff: the rule's action, in place.
     assert.match(changed.output, /~ bunnynet-shield:index:WafCustomRule: \(update\)/);
     assert.match(changed.output, /~ action: "Block" => "Log"/);
-    assert.match(changed.output, /~ 1 to update\n\s+3 unchanged/);
+    assert.match(changed.output, /~ 1 to update\n\s+4 unchanged/);
     assert.equal(ruleNamed()?.ruleConfiguration.actionType, 1); // still Block
   });
 
   it("destroy deletes the rule and the list and puts the zone's settings back", async () => {
     const { summary } = await succeeds("destroy");
-    assert.deepEqual(summary, { delete: 4 });
+    assert.deepEqual(summary, { delete: 5 });
     assert.equal(ruleNamed(), undefined);
     assert.equal(listNamed(), undefined);
     assert.notEqual(emu.state.zone(ZONE)!.settings.dDoSShieldSensitivity, 1);
+    const { isEnabled, action } = torList();
+    assert.deepEqual({ isEnabled, action }, torBefore);
   });
 });

@@ -25,6 +25,7 @@ import { guardianDocument } from "../resources/api-guardian.fixtures";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
+import { changesOf, type PreviewJson } from "../support/preview-json";
 import { REPO } from "../support/packed-package";
 
 const STACK = "plugin-yaml";
@@ -121,22 +122,6 @@ function yamlHost(): string | undefined {
   const dir = built.stdout.trim().split("\n").pop() ?? "";
   return built.status === 0 && existsSync(path.join(dir, "pulumi-language-yaml")) ? dir : undefined;
 }
-
-/** What `pulumi preview --json` prints, as far as the test reads it. */
-interface PreviewJson {
-  steps: Array<{
-    op: string;
-    urn: string;
-    detailedDiff?: Record<string, { kind: string; inputDiff: boolean }> | null;
-  }>;
-}
-
-/** The resources a preview would change: `[op, name, detailed diff]`, by name. */
-const changesOf = (preview: PreviewJson) =>
-  preview.steps
-    .filter((step) => step.op !== "same" && !step.urn.includes("::pulumi:"))
-    .map((step) => [step.op, step.urn.split("::").pop(), step.detailedDiff ?? {}] as const)
-    .sort(([, a], [, b]) => String(a).localeCompare(String(b)));
 
 describe("the provider plugin under the Pulumi CLI: a YAML program with every kind", function () {
   this.timeout(600_000);

@@ -36,7 +36,7 @@ type ExportEventLogsArgs struct {
 	// Free text looked for in the IP, rule id, URL, User-Agent and rule name.
 	Query *string `pulumi:"query"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// End of the window (exclusive), after `from`, at the latest the end of today (UTC).
 	To interface{} `pulumi:"to"`
 }
@@ -49,7 +49,7 @@ type ExportEventLogsResult struct {
 	// One object per event, its values by column name, newest first.
 	Rows []map[string]string `pulumi:"rows"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func ExportEventLogsOutput(ctx *pulumi.Context, args ExportEventLogsOutputArgs, opts ...pulumi.InvokeOption) ExportEventLogsResultOutput {
@@ -74,7 +74,7 @@ type ExportEventLogsOutputArgs struct {
 	// Free text looked for in the IP, rule id, URL, User-Agent and rule name.
 	Query pulumi.StringPtrInput `pulumi:"query"`
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 	// End of the window (exclusive), after `from`, at the latest the end of today (UTC).
 	To pulumi.Input `pulumi:"to"`
 }
@@ -113,8 +113,8 @@ func (o ExportEventLogsResultOutput) Rows() pulumi.StringMapArrayOutput {
 }
 
 // The zone asked about.
-func (o ExportEventLogsResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v ExportEventLogsResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o ExportEventLogsResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v ExportEventLogsResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

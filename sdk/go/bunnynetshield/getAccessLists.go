@@ -25,7 +25,7 @@ func GetAccessLists(ctx *pulumi.Context, args *GetAccessListsArgs, opts ...pulum
 
 type GetAccessListsArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetAccessListsResult struct {
@@ -38,7 +38,7 @@ type GetAccessListsResult struct {
 	// Lists bunny.net maintains (Tor exit nodes, VPNs, …).
 	ManagedLists []AccessListSummary `pulumi:"managedLists"`
 	// The zone that was asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func GetAccessListsOutput(ctx *pulumi.Context, args GetAccessListsOutputArgs, opts ...pulumi.InvokeOption) GetAccessListsResultOutput {
@@ -52,7 +52,7 @@ func GetAccessListsOutput(ctx *pulumi.Context, args GetAccessListsOutputArgs, op
 
 type GetAccessListsOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetAccessListsOutputArgs) ElementType() reflect.Type {
@@ -94,8 +94,8 @@ func (o GetAccessListsResultOutput) ManagedLists() AccessListSummaryArrayOutput 
 }
 
 // The zone that was asked about.
-func (o GetAccessListsResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetAccessListsResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetAccessListsResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetAccessListsResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

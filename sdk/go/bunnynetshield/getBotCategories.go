@@ -25,7 +25,7 @@ func GetBotCategories(ctx *pulumi.Context, args *GetBotCategoriesArgs, opts ...p
 
 type GetBotCategoriesArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetBotCategoriesResult struct {
@@ -33,7 +33,7 @@ type GetBotCategoriesResult struct {
 	Bots []CategorizedBotSummary `pulumi:"bots"`
 	// Every category the zone lists, in the service's order.
 	Categories   []BotCategorySummary `pulumi:"categories"`
-	ShieldZoneId float64              `pulumi:"shieldZoneId"`
+	ShieldZoneId int                  `pulumi:"shieldZoneId"`
 }
 
 func GetBotCategoriesOutput(ctx *pulumi.Context, args GetBotCategoriesOutputArgs, opts ...pulumi.InvokeOption) GetBotCategoriesResultOutput {
@@ -47,7 +47,7 @@ func GetBotCategoriesOutput(ctx *pulumi.Context, args GetBotCategoriesOutputArgs
 
 type GetBotCategoriesOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetBotCategoriesOutputArgs) ElementType() reflect.Type {
@@ -78,8 +78,8 @@ func (o GetBotCategoriesResultOutput) Categories() BotCategorySummaryArrayOutput
 	return o.ApplyT(func(v GetBotCategoriesResult) []BotCategorySummary { return v.Categories }).(BotCategorySummaryArrayOutput)
 }
 
-func (o GetBotCategoriesResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetBotCategoriesResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetBotCategoriesResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetBotCategoriesResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

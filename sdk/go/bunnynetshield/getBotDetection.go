@@ -26,7 +26,7 @@ func LookupBotDetection(ctx *pulumi.Context, args *LookupBotDetectionArgs, opts 
 
 type LookupBotDetectionArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type LookupBotDetectionResult struct {
@@ -46,7 +46,7 @@ type LookupBotDetectionResult struct {
 	// The request integrity signal.
 	RequestIntegrity BotDetectionSignalResult `pulumi:"requestIntegrity"`
 	// The zone that was asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func LookupBotDetectionOutput(ctx *pulumi.Context, args LookupBotDetectionOutputArgs, opts ...pulumi.InvokeOption) LookupBotDetectionResultOutput {
@@ -60,7 +60,7 @@ func LookupBotDetectionOutput(ctx *pulumi.Context, args LookupBotDetectionOutput
 
 type LookupBotDetectionOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (LookupBotDetectionOutputArgs) ElementType() reflect.Type {
@@ -115,8 +115,8 @@ func (o LookupBotDetectionResultOutput) RequestIntegrity() BotDetectionSignalRes
 }
 
 // The zone that was asked about.
-func (o LookupBotDetectionResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupBotDetectionResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o LookupBotDetectionResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupBotDetectionResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -33,9 +33,9 @@ type GetEventLogsArgs struct {
 	Date string `pulumi:"date"`
 	// Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
 	// Without it, one page is read, as the service sizes it.
-	Limit *float64 `pulumi:"limit"`
+	Limit *int `pulumi:"limit"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetEventLogsResult struct {
@@ -53,7 +53,7 @@ type GetEventLogsResult struct {
 	// limit, or when the limit fell on the end of a page.
 	OmittedFromLastPage float64 `pulumi:"omittedFromLastPage"`
 	// The zone that was asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func GetEventLogsOutput(ctx *pulumi.Context, args GetEventLogsOutputArgs, opts ...pulumi.InvokeOption) GetEventLogsResultOutput {
@@ -73,9 +73,9 @@ type GetEventLogsOutputArgs struct {
 	Date pulumi.StringInput `pulumi:"date"`
 	// Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
 	// Without it, one page is read, as the service sizes it.
-	Limit pulumi.Float64PtrInput `pulumi:"limit"`
+	Limit pulumi.IntPtrInput `pulumi:"limit"`
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetEventLogsOutputArgs) ElementType() reflect.Type {
@@ -125,8 +125,8 @@ func (o GetEventLogsResultOutput) OmittedFromLastPage() pulumi.Float64Output {
 }
 
 // The zone that was asked about.
-func (o GetEventLogsResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetEventLogsResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetEventLogsResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetEventLogsResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -33,7 +33,7 @@ type GetMetricsOverviewArgs struct {
 	// `"Daily"`, `"Weekly"`, `"Monthly"`) or number (0 to 6).
 	Resolution interface{} `pulumi:"resolution"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Start of the detailed series' window: a Date, an ISO 8601 text with a time zone, or ms
 	// since the epoch. Giving any of `startDate`, `endDate` and `resolution` reads the series;
 	// what is left out the service chooses.
@@ -56,7 +56,7 @@ type GetMetricsOverviewResult struct {
 	Ratelimit                            map[string]float64            `pulumi:"ratelimit"`
 	RatelimitOverviewPastTwentyEightDays map[string]map[string]float64 `pulumi:"ratelimitOverviewPastTwentyEightDays"`
 	// The zone that was asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Billable requests, as the service counts them (the emulator: this month so far); null when it sent none.
 	TotalBillableRequests float64 `pulumi:"totalBillableRequests"`
 	// Clean requests the plan includes; null when the service sent none.
@@ -82,7 +82,7 @@ type GetMetricsOverviewOutputArgs struct {
 	// `"Daily"`, `"Weekly"`, `"Monthly"`) or number (0 to 6).
 	Resolution pulumi.Input `pulumi:"resolution"`
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 	// Start of the detailed series' window: a Date, an ISO 8601 text with a time zone, or ms
 	// since the epoch. Giving any of `startDate`, `endDate` and `resolution` reads the series;
 	// what is left out the service chooses.
@@ -171,8 +171,8 @@ func (o GetMetricsOverviewResultOutput) RatelimitOverviewPastTwentyEightDays() p
 }
 
 // The zone that was asked about.
-func (o GetMetricsOverviewResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetMetricsOverviewResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetMetricsOverviewResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetMetricsOverviewResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 // Billable requests, as the service counts them (the emulator: this month so far); null when it sent none.

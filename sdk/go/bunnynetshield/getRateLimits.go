@@ -24,14 +24,14 @@ func GetRateLimits(ctx *pulumi.Context, args *GetRateLimitsArgs, opts ...pulumi.
 
 type GetRateLimitsArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetRateLimitsResult struct {
 	// Every rule of the zone, across all pages.
 	Rules []RuleSummary `pulumi:"rules"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func GetRateLimitsOutput(ctx *pulumi.Context, args GetRateLimitsOutputArgs, opts ...pulumi.InvokeOption) GetRateLimitsResultOutput {
@@ -45,7 +45,7 @@ func GetRateLimitsOutput(ctx *pulumi.Context, args GetRateLimitsOutputArgs, opts
 
 type GetRateLimitsOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetRateLimitsOutputArgs) ElementType() reflect.Type {
@@ -72,8 +72,8 @@ func (o GetRateLimitsResultOutput) Rules() RuleSummaryArrayOutput {
 }
 
 // The zone asked about.
-func (o GetRateLimitsResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetRateLimitsResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetRateLimitsResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetRateLimitsResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

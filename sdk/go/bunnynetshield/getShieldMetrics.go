@@ -30,7 +30,7 @@ type GetShieldMetricsArgs struct {
 	// What to measure.
 	Of string `pulumi:"of"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetShieldMetricsResult struct {
@@ -41,7 +41,7 @@ type GetShieldMetricsResult struct {
 	// What was measured.
 	Of string `pulumi:"of"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Today's counters (the last day).
 	Today map[string]float64 `pulumi:"today"`
 	// The 28 days' counters summed.
@@ -63,7 +63,7 @@ type GetShieldMetricsOutputArgs struct {
 	// What to measure.
 	Of pulumi.StringInput `pulumi:"of"`
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetShieldMetricsOutputArgs) ElementType() reflect.Type {
@@ -100,8 +100,8 @@ func (o GetShieldMetricsResultOutput) Of() pulumi.StringOutput {
 }
 
 // The zone asked about.
-func (o GetShieldMetricsResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetShieldMetricsResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetShieldMetricsResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetShieldMetricsResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 // Today's counters (the last day).

@@ -24,25 +24,25 @@ func GetShieldOverages(ctx *pulumi.Context, args *GetShieldOveragesArgs, opts ..
 
 type GetShieldOveragesArgs struct {
 	// The calendar month, 1 to 12; default this month.
-	Month *float64 `pulumi:"month"`
+	Month *int `pulumi:"month"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// The calendar year; default this year.
-	Year *float64 `pulumi:"year"`
+	Year *int `pulumi:"year"`
 }
 
 type GetShieldOveragesResult struct {
-	Month float64 `pulumi:"month"`
+	Month int `pulumi:"month"`
 	// The month's parts, one per plan it was on.
 	Segments []OverageSegment `pulumi:"segments"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Clean requests in the month.
 	TotalCleanRequests float64 `pulumi:"totalCleanRequests"`
 	// Clean requests over the allowance, in the month.
 	TotalOverage float64 `pulumi:"totalOverage"`
 	// The month, as the service reports it.
-	Year float64 `pulumi:"year"`
+	Year int `pulumi:"year"`
 }
 
 func GetShieldOveragesOutput(ctx *pulumi.Context, args GetShieldOveragesOutputArgs, opts ...pulumi.InvokeOption) GetShieldOveragesResultOutput {
@@ -56,11 +56,11 @@ func GetShieldOveragesOutput(ctx *pulumi.Context, args GetShieldOveragesOutputAr
 
 type GetShieldOveragesOutputArgs struct {
 	// The calendar month, 1 to 12; default this month.
-	Month pulumi.Float64PtrInput `pulumi:"month"`
+	Month pulumi.IntPtrInput `pulumi:"month"`
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 	// The calendar year; default this year.
-	Year pulumi.Float64PtrInput `pulumi:"year"`
+	Year pulumi.IntPtrInput `pulumi:"year"`
 }
 
 func (GetShieldOveragesOutputArgs) ElementType() reflect.Type {
@@ -81,8 +81,8 @@ func (o GetShieldOveragesResultOutput) ToGetShieldOveragesResultOutputWithContex
 	return o
 }
 
-func (o GetShieldOveragesResultOutput) Month() pulumi.Float64Output {
-	return o.ApplyT(func(v GetShieldOveragesResult) float64 { return v.Month }).(pulumi.Float64Output)
+func (o GetShieldOveragesResultOutput) Month() pulumi.IntOutput {
+	return o.ApplyT(func(v GetShieldOveragesResult) int { return v.Month }).(pulumi.IntOutput)
 }
 
 // The month's parts, one per plan it was on.
@@ -91,8 +91,8 @@ func (o GetShieldOveragesResultOutput) Segments() OverageSegmentArrayOutput {
 }
 
 // The zone asked about.
-func (o GetShieldOveragesResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetShieldOveragesResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetShieldOveragesResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetShieldOveragesResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 // Clean requests in the month.
@@ -106,8 +106,8 @@ func (o GetShieldOveragesResultOutput) TotalOverage() pulumi.Float64Output {
 }
 
 // The month, as the service reports it.
-func (o GetShieldOveragesResultOutput) Year() pulumi.Float64Output {
-	return o.ApplyT(func(v GetShieldOveragesResult) float64 { return v.Year }).(pulumi.Float64Output)
+func (o GetShieldOveragesResultOutput) Year() pulumi.IntOutput {
+	return o.ApplyT(func(v GetShieldOveragesResult) int { return v.Year }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -23,8 +23,8 @@ func LookupShieldZone(ctx *pulumi.Context, args *LookupShieldZoneArgs, opts ...p
 }
 
 type LookupShieldZoneArgs struct {
-	PullZoneId   *float64 `pulumi:"pullZoneId"`
-	ShieldZoneId *float64 `pulumi:"shieldZoneId"`
+	PullZoneId   *int `pulumi:"pullZoneId"`
+	ShieldZoneId *int `pulumi:"shieldZoneId"`
 }
 
 type LookupShieldZoneResult struct {
@@ -41,13 +41,13 @@ type LookupShieldZoneResult struct {
 	// `Basic`, `Advanced`, `Business` or `Enterprise`.
 	PlanType string `pulumi:"planType"`
 	// The pull zone it protects.
-	PullZoneId float64 `pulumi:"pullZoneId"`
+	PullZoneId int `pulumi:"pullZoneId"`
 	// How many rate limits the plan allows.
 	RateLimitRulesLimit float64 `pulumi:"rateLimitRulesLimit"`
 	// Whether request bodies are logged with WAF events.
 	RequestBodyLoggingEnabled bool `pulumi:"requestBodyLoggingEnabled"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Managed rule ids switched off; empty when none.
 	WafDisabledRules []string `pulumi:"wafDisabledRules"`
 	// Whether the WAF is on.
@@ -57,7 +57,7 @@ type LookupShieldZoneResult struct {
 	// Managed rule ids that only log; empty when none.
 	WafLogOnlyRules []string `pulumi:"wafLogOnlyRules"`
 	// The WAF profile's id.
-	WafProfileId float64 `pulumi:"wafProfileId"`
+	WafProfileId int `pulumi:"wafProfileId"`
 	// Whether realtime threat intelligence is on.
 	WafRealtimeThreatIntelligenceEnabled bool `pulumi:"wafRealtimeThreatIntelligenceEnabled"`
 	// What happens to a request body over the limit: `Block`, `Log` or `Ignore`.
@@ -82,8 +82,8 @@ func LookupShieldZoneOutput(ctx *pulumi.Context, args LookupShieldZoneOutputArgs
 }
 
 type LookupShieldZoneOutputArgs struct {
-	PullZoneId   pulumi.Float64PtrInput `pulumi:"pullZoneId"`
-	ShieldZoneId pulumi.Float64PtrInput `pulumi:"shieldZoneId"`
+	PullZoneId   pulumi.IntPtrInput `pulumi:"pullZoneId"`
+	ShieldZoneId pulumi.IntPtrInput `pulumi:"shieldZoneId"`
 }
 
 func (LookupShieldZoneOutputArgs) ElementType() reflect.Type {
@@ -135,8 +135,8 @@ func (o LookupShieldZoneResultOutput) PlanType() pulumi.StringOutput {
 }
 
 // The pull zone it protects.
-func (o LookupShieldZoneResultOutput) PullZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupShieldZoneResult) float64 { return v.PullZoneId }).(pulumi.Float64Output)
+func (o LookupShieldZoneResultOutput) PullZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupShieldZoneResult) int { return v.PullZoneId }).(pulumi.IntOutput)
 }
 
 // How many rate limits the plan allows.
@@ -150,8 +150,8 @@ func (o LookupShieldZoneResultOutput) RequestBodyLoggingEnabled() pulumi.BoolOut
 }
 
 // The shield zone's id.
-func (o LookupShieldZoneResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupShieldZoneResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o LookupShieldZoneResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupShieldZoneResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 // Managed rule ids switched off; empty when none.
@@ -175,8 +175,8 @@ func (o LookupShieldZoneResultOutput) WafLogOnlyRules() pulumi.StringArrayOutput
 }
 
 // The WAF profile's id.
-func (o LookupShieldZoneResultOutput) WafProfileId() pulumi.Float64Output {
-	return o.ApplyT(func(v LookupShieldZoneResult) float64 { return v.WafProfileId }).(pulumi.Float64Output)
+func (o LookupShieldZoneResultOutput) WafProfileId() pulumi.IntOutput {
+	return o.ApplyT(func(v LookupShieldZoneResult) int { return v.WafProfileId }).(pulumi.IntOutput)
 }
 
 // Whether realtime threat intelligence is on.

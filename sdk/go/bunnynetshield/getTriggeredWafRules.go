@@ -27,7 +27,7 @@ func GetTriggeredWafRules(ctx *pulumi.Context, args *GetTriggeredWafRulesArgs, o
 
 type GetTriggeredWafRulesArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Also read the service's recommendation for each rule (one more request per rule).
 	WithRecommendations *bool `pulumi:"withRecommendations"`
 }
@@ -36,7 +36,7 @@ type GetTriggeredWafRulesResult struct {
 	// The rules, most triggered first.
 	Rules []TriggeredWafRuleSummary `pulumi:"rules"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func GetTriggeredWafRulesOutput(ctx *pulumi.Context, args GetTriggeredWafRulesOutputArgs, opts ...pulumi.InvokeOption) GetTriggeredWafRulesResultOutput {
@@ -50,7 +50,7 @@ func GetTriggeredWafRulesOutput(ctx *pulumi.Context, args GetTriggeredWafRulesOu
 
 type GetTriggeredWafRulesOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 	// Also read the service's recommendation for each rule (one more request per rule).
 	WithRecommendations pulumi.BoolPtrInput `pulumi:"withRecommendations"`
 }
@@ -79,8 +79,8 @@ func (o GetTriggeredWafRulesResultOutput) Rules() TriggeredWafRuleSummaryArrayOu
 }
 
 // The zone asked about.
-func (o GetTriggeredWafRulesResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetTriggeredWafRulesResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetTriggeredWafRulesResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetTriggeredWafRulesResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -24,14 +24,14 @@ func GetWafCustomRules(ctx *pulumi.Context, args *GetWafCustomRulesArgs, opts ..
 
 type GetWafCustomRulesArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetWafCustomRulesResult struct {
 	// Every rule of the zone, across all pages.
 	Rules []RuleSummary `pulumi:"rules"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func GetWafCustomRulesOutput(ctx *pulumi.Context, args GetWafCustomRulesOutputArgs, opts ...pulumi.InvokeOption) GetWafCustomRulesResultOutput {
@@ -45,7 +45,7 @@ func GetWafCustomRulesOutput(ctx *pulumi.Context, args GetWafCustomRulesOutputAr
 
 type GetWafCustomRulesOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetWafCustomRulesOutputArgs) ElementType() reflect.Type {
@@ -72,8 +72,8 @@ func (o GetWafCustomRulesResultOutput) Rules() RuleSummaryArrayOutput {
 }
 
 // The zone asked about.
-func (o GetWafCustomRulesResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetWafCustomRulesResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetWafCustomRulesResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetWafCustomRulesResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

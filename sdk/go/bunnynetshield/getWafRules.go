@@ -24,14 +24,14 @@ func GetWafRules(ctx *pulumi.Context, args *GetWafRulesArgs, opts ...pulumi.Invo
 
 type GetWafRulesArgs struct {
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 type GetWafRulesResult struct {
 	// Every managed rule, flattened.
 	Rules []WafRuleSummary `pulumi:"rules"`
 	// The zone asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 }
 
 func GetWafRulesOutput(ctx *pulumi.Context, args GetWafRulesOutputArgs, opts ...pulumi.InvokeOption) GetWafRulesResultOutput {
@@ -45,7 +45,7 @@ func GetWafRulesOutput(ctx *pulumi.Context, args GetWafRulesOutputArgs, opts ...
 
 type GetWafRulesOutputArgs struct {
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 }
 
 func (GetWafRulesOutputArgs) ElementType() reflect.Type {
@@ -72,8 +72,8 @@ func (o GetWafRulesResultOutput) Rules() WafRuleSummaryArrayOutput {
 }
 
 // The zone asked about.
-func (o GetWafRulesResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v GetWafRulesResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o GetWafRulesResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v GetWafRulesResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func init() {

@@ -3262,7 +3262,7 @@ const (
 	// JA4 (6)
 	RateLimitCounterKeyJA4 = RateLimitCounterKey("JA4")
 	// IP_JA4 (7)
-	RateLimitCounterKeyIPJA4 = RateLimitCounterKey("IP_JA4")
+	RateLimitCounterKeyIpJa4 = RateLimitCounterKey("IP_JA4")
 )
 
 func (RateLimitCounterKey) ElementType() reflect.Type {
@@ -3394,7 +3394,7 @@ func (o RateLimitCounterKeyPtrOutput) ToStringPtrOutputWithContext(ctx context.C
 //	RateLimitCounterKeyASN
 //	RateLimitCounterKeyOrganization
 //	RateLimitCounterKeyJA4
-//	RateLimitCounterKeyIPJA4
+//	RateLimitCounterKeyIpJa4
 type RateLimitCounterKeyInput interface {
 	pulumi.Input
 
@@ -5077,33 +5077,33 @@ func (in *wafRuleTransformationPtr) ToWafRuleTransformationPtrOutputWithContext(
 type WafRuleVariable string
 
 const (
-	WafRuleVariableREQUESTURI          = WafRuleVariable("REQUEST_URI")
-	WafRuleVariableREQUESTURIRAW       = WafRuleVariable("REQUEST_URI_RAW")
+	WafRuleVariableRequestUri          = WafRuleVariable("REQUEST_URI")
+	WafRuleVariableRequestUriRaw       = WafRuleVariable("REQUEST_URI_RAW")
 	WafRuleVariableARGS                = WafRuleVariable("ARGS")
-	WafRuleVariableARGSCOMBINEDSIZE    = WafRuleVariable("ARGS_COMBINED_SIZE")
-	WafRuleVariableARGSGET             = WafRuleVariable("ARGS_GET")
-	WafRuleVariableARGSGETNAMES        = WafRuleVariable("ARGS_GET_NAMES")
-	WafRuleVariableARGSPOST            = WafRuleVariable("ARGS_POST")
-	WafRuleVariableARGSPOSTNAMES       = WafRuleVariable("ARGS_POST_NAMES")
-	WafRuleVariableFILESNAMES          = WafRuleVariable("FILES_NAMES")
+	WafRuleVariableArgsCombinedSize    = WafRuleVariable("ARGS_COMBINED_SIZE")
+	WafRuleVariableArgsGet             = WafRuleVariable("ARGS_GET")
+	WafRuleVariableArgsGetNames        = WafRuleVariable("ARGS_GET_NAMES")
+	WafRuleVariableArgsPost            = WafRuleVariable("ARGS_POST")
+	WafRuleVariableArgsPostNames       = WafRuleVariable("ARGS_POST_NAMES")
+	WafRuleVariableFilesNames          = WafRuleVariable("FILES_NAMES")
 	WafRuleVariableGEO                 = WafRuleVariable("GEO")
-	WafRuleVariableREMOTEADDR          = WafRuleVariable("REMOTE_ADDR")
-	WafRuleVariableQUERYSTRING         = WafRuleVariable("QUERY_STRING")
-	WafRuleVariableREQUESTBASENAME     = WafRuleVariable("REQUEST_BASENAME")
-	WafRuleVariableREQUESTBODY         = WafRuleVariable("REQUEST_BODY")
-	WafRuleVariableREQUESTCOOKIESNAMES = WafRuleVariable("REQUEST_COOKIES_NAMES")
-	WafRuleVariableREQUESTCOOKIES      = WafRuleVariable("REQUEST_COOKIES")
-	WafRuleVariableREQUESTFILENAME     = WafRuleVariable("REQUEST_FILENAME")
-	WafRuleVariableREQUESTHEADERSNAMES = WafRuleVariable("REQUEST_HEADERS_NAMES")
-	WafRuleVariableREQUESTHEADERS      = WafRuleVariable("REQUEST_HEADERS")
-	WafRuleVariableREQUESTLINE         = WafRuleVariable("REQUEST_LINE")
-	WafRuleVariableREQUESTMETHOD       = WafRuleVariable("REQUEST_METHOD")
-	WafRuleVariableREQUESTPROTOCOL     = WafRuleVariable("REQUEST_PROTOCOL")
-	WafRuleVariableRESPONSEBODY        = WafRuleVariable("RESPONSE_BODY")
-	WafRuleVariableRESPONSEHEADERS     = WafRuleVariable("RESPONSE_HEADERS")
-	WafRuleVariableRESPONSESTATUS      = WafRuleVariable("RESPONSE_STATUS")
+	WafRuleVariableRemoteAddr          = WafRuleVariable("REMOTE_ADDR")
+	WafRuleVariableQueryString         = WafRuleVariable("QUERY_STRING")
+	WafRuleVariableRequestBasename     = WafRuleVariable("REQUEST_BASENAME")
+	WafRuleVariableRequestBody         = WafRuleVariable("REQUEST_BODY")
+	WafRuleVariableRequestCookiesNames = WafRuleVariable("REQUEST_COOKIES_NAMES")
+	WafRuleVariableRequestCookies      = WafRuleVariable("REQUEST_COOKIES")
+	WafRuleVariableRequestFilename     = WafRuleVariable("REQUEST_FILENAME")
+	WafRuleVariableRequestHeadersNames = WafRuleVariable("REQUEST_HEADERS_NAMES")
+	WafRuleVariableRequestHeaders      = WafRuleVariable("REQUEST_HEADERS")
+	WafRuleVariableRequestLine         = WafRuleVariable("REQUEST_LINE")
+	WafRuleVariableRequestMethod       = WafRuleVariable("REQUEST_METHOD")
+	WafRuleVariableRequestProtocol     = WafRuleVariable("REQUEST_PROTOCOL")
+	WafRuleVariableResponseBody        = WafRuleVariable("RESPONSE_BODY")
+	WafRuleVariableResponseHeaders     = WafRuleVariable("RESPONSE_HEADERS")
+	WafRuleVariableResponseStatus      = WafRuleVariable("RESPONSE_STATUS")
 	WafRuleVariableFINGERPRINT         = WafRuleVariable("FINGERPRINT")
-	WafRuleVariableVERIFIEDBOTCATEGORY = WafRuleVariable("VERIFIED_BOT_CATEGORY")
+	WafRuleVariableVerifiedBotCategory = WafRuleVariable("VERIFIED_BOT_CATEGORY")
 )
 
 func (WafRuleVariable) ElementType() reflect.Type {
@@ -5228,33 +5228,33 @@ func (o WafRuleVariablePtrOutput) ToStringPtrOutputWithContext(ctx context.Conte
 // WafRuleVariableInput is an input type that accepts values of the WafRuleVariable enum
 // A concrete instance of `WafRuleVariableInput` can be one of the following:
 //
-//	WafRuleVariableREQUESTURI
-//	WafRuleVariableREQUESTURIRAW
+//	WafRuleVariableRequestUri
+//	WafRuleVariableRequestUriRaw
 //	WafRuleVariableARGS
-//	WafRuleVariableARGSCOMBINEDSIZE
-//	WafRuleVariableARGSGET
-//	WafRuleVariableARGSGETNAMES
-//	WafRuleVariableARGSPOST
-//	WafRuleVariableARGSPOSTNAMES
-//	WafRuleVariableFILESNAMES
+//	WafRuleVariableArgsCombinedSize
+//	WafRuleVariableArgsGet
+//	WafRuleVariableArgsGetNames
+//	WafRuleVariableArgsPost
+//	WafRuleVariableArgsPostNames
+//	WafRuleVariableFilesNames
 //	WafRuleVariableGEO
-//	WafRuleVariableREMOTEADDR
-//	WafRuleVariableQUERYSTRING
-//	WafRuleVariableREQUESTBASENAME
-//	WafRuleVariableREQUESTBODY
-//	WafRuleVariableREQUESTCOOKIESNAMES
-//	WafRuleVariableREQUESTCOOKIES
-//	WafRuleVariableREQUESTFILENAME
-//	WafRuleVariableREQUESTHEADERSNAMES
-//	WafRuleVariableREQUESTHEADERS
-//	WafRuleVariableREQUESTLINE
-//	WafRuleVariableREQUESTMETHOD
-//	WafRuleVariableREQUESTPROTOCOL
-//	WafRuleVariableRESPONSEBODY
-//	WafRuleVariableRESPONSEHEADERS
-//	WafRuleVariableRESPONSESTATUS
+//	WafRuleVariableRemoteAddr
+//	WafRuleVariableQueryString
+//	WafRuleVariableRequestBasename
+//	WafRuleVariableRequestBody
+//	WafRuleVariableRequestCookiesNames
+//	WafRuleVariableRequestCookies
+//	WafRuleVariableRequestFilename
+//	WafRuleVariableRequestHeadersNames
+//	WafRuleVariableRequestHeaders
+//	WafRuleVariableRequestLine
+//	WafRuleVariableRequestMethod
+//	WafRuleVariableRequestProtocol
+//	WafRuleVariableResponseBody
+//	WafRuleVariableResponseHeaders
+//	WafRuleVariableResponseStatus
 //	WafRuleVariableFINGERPRINT
-//	WafRuleVariableVERIFIEDBOTCATEGORY
+//	WafRuleVariableVerifiedBotCategory
 type WafRuleVariableInput interface {
 	pulumi.Input
 

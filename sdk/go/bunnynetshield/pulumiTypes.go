@@ -89,13 +89,13 @@ type AccessListSummary struct {
 	// A managed list's category (e.g. `TorExitNodes`); null for custom lists.
 	Category string `pulumi:"category"`
 	// The id `AccessListConfiguration` takes.
-	ConfigurationId float64 `pulumi:"configurationId"`
+	ConfigurationId int `pulumi:"configurationId"`
 	// How many entries it holds (0 when the service does not say).
 	EntryCount float64 `pulumi:"entryCount"`
 	// Whether the list is switched on.
 	IsEnabled bool `pulumi:"isEnabled"`
 	// The list's own id.
-	ListId float64 `pulumi:"listId"`
+	ListId int `pulumi:"listId"`
 	// The list's display name, or null.
 	Name string `pulumi:"name"`
 	// What it matches on: `IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`.
@@ -128,8 +128,8 @@ func (o AccessListSummaryOutput) Category() pulumi.StringOutput {
 }
 
 // The id `AccessListConfiguration` takes.
-func (o AccessListSummaryOutput) ConfigurationId() pulumi.Float64Output {
-	return o.ApplyT(func(v AccessListSummary) float64 { return v.ConfigurationId }).(pulumi.Float64Output)
+func (o AccessListSummaryOutput) ConfigurationId() pulumi.IntOutput {
+	return o.ApplyT(func(v AccessListSummary) int { return v.ConfigurationId }).(pulumi.IntOutput)
 }
 
 // How many entries it holds (0 when the service does not say).
@@ -143,8 +143,8 @@ func (o AccessListSummaryOutput) IsEnabled() pulumi.BoolOutput {
 }
 
 // The list's own id.
-func (o AccessListSummaryOutput) ListId() pulumi.Float64Output {
-	return o.ApplyT(func(v AccessListSummary) float64 { return v.ListId }).(pulumi.Float64Output)
+func (o AccessListSummaryOutput) ListId() pulumi.IntOutput {
+	return o.ApplyT(func(v AccessListSummary) int { return v.ListId }).(pulumi.IntOutput)
 }
 
 // The list's display name, or null.
@@ -1261,7 +1261,7 @@ type CategorizedBotSummary struct {
 	// `None` (its category's action applies), `Block`, `Allow` or `Ignore`; null when the service sent none.
 	Action string `pulumi:"action"`
 	// The bot's id: a key `BotCategorization.bots` takes, as text.
-	BotId float64 `pulumi:"botId"`
+	BotId int `pulumi:"botId"`
 	// The name of the bot's category.
 	Category string `pulumi:"category"`
 	// Whether the service can verify that a request comes from this bot; null when unknown.
@@ -1291,8 +1291,8 @@ func (o CategorizedBotSummaryOutput) Action() pulumi.StringOutput {
 }
 
 // The bot's id: a key `BotCategorization.bots` takes, as text.
-func (o CategorizedBotSummaryOutput) BotId() pulumi.Float64Output {
-	return o.ApplyT(func(v CategorizedBotSummary) float64 { return v.BotId }).(pulumi.Float64Output)
+func (o CategorizedBotSummaryOutput) BotId() pulumi.IntOutput {
+	return o.ApplyT(func(v CategorizedBotSummary) int { return v.BotId }).(pulumi.IntOutput)
 }
 
 // The name of the bot's category.
@@ -2270,7 +2270,7 @@ type RuleSummary struct {
 	// Rate limits only: requests allowed per window.
 	RequestCount *float64 `pulumi:"requestCount"`
 	// The rule's id.
-	RuleId float64 `pulumi:"ruleId"`
+	RuleId int `pulumi:"ruleId"`
 	// `NOTICE`, `WARNING` or `CRITICAL`.
 	Severity string `pulumi:"severity"`
 	// Rate limits only: the window by name, e.g. `PerOneMinute`.
@@ -2330,8 +2330,8 @@ func (o RuleSummaryOutput) RequestCount() pulumi.Float64PtrOutput {
 }
 
 // The rule's id.
-func (o RuleSummaryOutput) RuleId() pulumi.Float64Output {
-	return o.ApplyT(func(v RuleSummary) float64 { return v.RuleId }).(pulumi.Float64Output)
+func (o RuleSummaryOutput) RuleId() pulumi.IntOutput {
+	return o.ApplyT(func(v RuleSummary) int { return v.RuleId }).(pulumi.IntOutput)
 }
 
 // `NOTICE`, `WARNING` or `CRITICAL`.
@@ -2372,7 +2372,7 @@ func (o RuleSummaryArrayOutput) Index(i pulumi.IntInput) RuleSummaryOutput {
 // One search hit (`SearchResults[]` item: `Type`, `Id`, `Name`).
 type SearchResultItem struct {
 	// The object's id in its own API (e.g. the pull zone id).
-	Id float64 `pulumi:"id"`
+	Id int `pulumi:"id"`
 	// The object's name; null when the service sent none.
 	Name string `pulumi:"name"`
 	// `cdn`, `storage`, `dns`, `script` or `stream`; null when the service sent none.
@@ -2395,8 +2395,8 @@ func (o SearchResultItemOutput) ToSearchResultItemOutputWithContext(ctx context.
 }
 
 // The object's id in its own API (e.g. the pull zone id).
-func (o SearchResultItemOutput) Id() pulumi.Float64Output {
-	return o.ApplyT(func(v SearchResultItem) float64 { return v.Id }).(pulumi.Float64Output)
+func (o SearchResultItemOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v SearchResultItem) int { return v.Id }).(pulumi.IntOutput)
 }
 
 // The object's name; null when the service sent none.
@@ -2599,13 +2599,13 @@ type ShieldZoneSummary struct {
 	// `Basic`, `Advanced`, `Business` or `Enterprise`.
 	PlanType string `pulumi:"planType"`
 	// The pull zone it protects.
-	PullZoneId float64 `pulumi:"pullZoneId"`
+	PullZoneId int `pulumi:"pullZoneId"`
 	// How many rate limits the plan allows.
 	RateLimitRulesLimit float64 `pulumi:"rateLimitRulesLimit"`
 	// Whether request bodies are logged with WAF events.
 	RequestBodyLoggingEnabled bool `pulumi:"requestBodyLoggingEnabled"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// Managed rule ids switched off; empty when none.
 	WafDisabledRules []string `pulumi:"wafDisabledRules"`
 	// Whether the WAF is on.
@@ -2615,7 +2615,7 @@ type ShieldZoneSummary struct {
 	// Managed rule ids that only log; empty when none.
 	WafLogOnlyRules []string `pulumi:"wafLogOnlyRules"`
 	// The WAF profile's id.
-	WafProfileId float64 `pulumi:"wafProfileId"`
+	WafProfileId int `pulumi:"wafProfileId"`
 	// Whether realtime threat intelligence is on.
 	WafRealtimeThreatIntelligenceEnabled bool `pulumi:"wafRealtimeThreatIntelligenceEnabled"`
 	// What happens to a request body over the limit: `Block`, `Log` or `Ignore`.
@@ -2676,8 +2676,8 @@ func (o ShieldZoneSummaryOutput) PlanType() pulumi.StringOutput {
 }
 
 // The pull zone it protects.
-func (o ShieldZoneSummaryOutput) PullZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v ShieldZoneSummary) float64 { return v.PullZoneId }).(pulumi.Float64Output)
+func (o ShieldZoneSummaryOutput) PullZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v ShieldZoneSummary) int { return v.PullZoneId }).(pulumi.IntOutput)
 }
 
 // How many rate limits the plan allows.
@@ -2691,8 +2691,8 @@ func (o ShieldZoneSummaryOutput) RequestBodyLoggingEnabled() pulumi.BoolOutput {
 }
 
 // The shield zone's id.
-func (o ShieldZoneSummaryOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v ShieldZoneSummary) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o ShieldZoneSummaryOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v ShieldZoneSummary) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 // Managed rule ids switched off; empty when none.
@@ -2716,8 +2716,8 @@ func (o ShieldZoneSummaryOutput) WafLogOnlyRules() pulumi.StringArrayOutput {
 }
 
 // The WAF profile's id.
-func (o ShieldZoneSummaryOutput) WafProfileId() pulumi.Float64Output {
-	return o.ApplyT(func(v ShieldZoneSummary) float64 { return v.WafProfileId }).(pulumi.Float64Output)
+func (o ShieldZoneSummaryOutput) WafProfileId() pulumi.IntOutput {
+	return o.ApplyT(func(v ShieldZoneSummary) int { return v.WafProfileId }).(pulumi.IntOutput)
 }
 
 // Whether realtime threat intelligence is on.
@@ -2777,7 +2777,7 @@ type SuggestedAccessList struct {
 	// What it matches.
 	Description string `pulumi:"description"`
 	// The managed list's id.
-	ListId float64 `pulumi:"listId"`
+	ListId int `pulumi:"listId"`
 	// Its name, e.g. `"Tor exit nodes"`.
 	Name string `pulumi:"name"`
 	// The plan it needs, by name.
@@ -2810,8 +2810,8 @@ func (o SuggestedAccessListOutput) Description() pulumi.StringOutput {
 }
 
 // The managed list's id.
-func (o SuggestedAccessListOutput) ListId() pulumi.Float64Output {
-	return o.ApplyT(func(v SuggestedAccessList) float64 { return v.ListId }).(pulumi.Float64Output)
+func (o SuggestedAccessListOutput) ListId() pulumi.IntOutput {
+	return o.ApplyT(func(v SuggestedAccessList) int { return v.ListId }).(pulumi.IntOutput)
 }
 
 // Its name, e.g. `"Tor exit nodes"`.
@@ -2992,7 +2992,7 @@ type WafProfileSummary struct {
 	// What it includes, as the service lists it.
 	Features string `pulumi:"features"`
 	// The id `wafProfileId` takes.
-	Id float64 `pulumi:"id"`
+	Id int `pulumi:"id"`
 	// Whether it needs a paid plan.
 	IsPremium bool `pulumi:"isPremium"`
 	// The profile's name, e.g. `"WordPress"`.
@@ -3030,8 +3030,8 @@ func (o WafProfileSummaryOutput) Features() pulumi.StringOutput {
 }
 
 // The id `wafProfileId` takes.
-func (o WafProfileSummaryOutput) Id() pulumi.Float64Output {
-	return o.ApplyT(func(v WafProfileSummary) float64 { return v.Id }).(pulumi.Float64Output)
+func (o WafProfileSummaryOutput) Id() pulumi.IntOutput {
+	return o.ApplyT(func(v WafProfileSummary) int { return v.Id }).(pulumi.IntOutput)
 }
 
 // Whether it needs a paid plan.

@@ -30,11 +30,11 @@ type SearchArgs struct {
 	// one page. Default false.
 	All *bool `pulumi:"all"`
 	// Results to skip (one page only); default 0. Not allowed with `all`.
-	From *float64 `pulumi:"from"`
+	From *int `pulumi:"from"`
 	// Text to look for in the names of pull zones, storage zones, DNS zones, scripts and video libraries.
 	Query string `pulumi:"query"`
 	// Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`.
-	Size *float64 `pulumi:"size"`
+	Size *int `pulumi:"size"`
 }
 
 type SearchResult struct {
@@ -64,11 +64,11 @@ type SearchOutputArgs struct {
 	// one page. Default false.
 	All pulumi.BoolPtrInput `pulumi:"all"`
 	// Results to skip (one page only); default 0. Not allowed with `all`.
-	From pulumi.Float64PtrInput `pulumi:"from"`
+	From pulumi.IntPtrInput `pulumi:"from"`
 	// Text to look for in the names of pull zones, storage zones, DNS zones, scripts and video libraries.
 	Query pulumi.StringInput `pulumi:"query"`
 	// Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`.
-	Size pulumi.Float64PtrInput `pulumi:"size"`
+	Size pulumi.IntPtrInput `pulumi:"size"`
 }
 
 func (SearchOutputArgs) ElementType() reflect.Type {

@@ -28,7 +28,7 @@ func SearchEventLogs(ctx *pulumi.Context, args *SearchEventLogsArgs, opts ...pul
 
 type SearchEventLogsArgs struct {
 	// With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}.
-	Buckets *float64 `pulumi:"buckets"`
+	Buckets *int `pulumi:"buckets"`
 	// Filters, all of which must match: `{ field, op, value }`, where `field` is one of
 	// {@link EVENT_LOG_DIMENSIONS}; `op` one of `eq`, `in`, `contains`, `cidr` (the `ip` field
 	// only; IPv4 or IPv6 networks) and `wildcard` (`*` matches any run); `value` one or more
@@ -42,11 +42,11 @@ type SearchEventLogsArgs struct {
 	GroupBy []string `pulumi:"groupBy"`
 	// Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
 	// {@link DEFAULT_EVENT_LOG_SEARCH_LIMIT}. `total` counts them all whatever the limit.
-	Limit *float64 `pulumi:"limit"`
+	Limit *int `pulumi:"limit"`
 	// Free text looked for in the IP, rule id, URL, User-Agent and rule name.
 	Query *string `pulumi:"query"`
 	// The shield zone's id.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
+	ShieldZoneId int `pulumi:"shieldZoneId"`
 	// End of the window (exclusive), after `from`, at the latest the end of today (UTC).
 	To interface{} `pulumi:"to"`
 }
@@ -59,8 +59,8 @@ type SearchEventLogsResult struct {
 	// The events, newest first as the service orders them; empty when grouped.
 	Rows []EventLogRow `pulumi:"rows"`
 	// The zone that was asked about.
-	ShieldZoneId float64 `pulumi:"shieldZoneId"`
-	To           string  `pulumi:"to"`
+	ShieldZoneId int    `pulumi:"shieldZoneId"`
+	To           string `pulumi:"to"`
 	// Events (or, grouped, groups) that match, as the service counts them, limit or not.
 	Total float64 `pulumi:"total"`
 	// True when `limit` left some out: fewer rows (or groups) were collected than `total`.
@@ -78,7 +78,7 @@ func SearchEventLogsOutput(ctx *pulumi.Context, args SearchEventLogsOutputArgs, 
 
 type SearchEventLogsOutputArgs struct {
 	// With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}.
-	Buckets pulumi.Float64PtrInput `pulumi:"buckets"`
+	Buckets pulumi.IntPtrInput `pulumi:"buckets"`
 	// Filters, all of which must match: `{ field, op, value }`, where `field` is one of
 	// {@link EVENT_LOG_DIMENSIONS}; `op` one of `eq`, `in`, `contains`, `cidr` (the `ip` field
 	// only; IPv4 or IPv6 networks) and `wildcard` (`*` matches any run); `value` one or more
@@ -92,11 +92,11 @@ type SearchEventLogsOutputArgs struct {
 	GroupBy pulumi.StringArrayInput `pulumi:"groupBy"`
 	// Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
 	// {@link DEFAULT_EVENT_LOG_SEARCH_LIMIT}. `total` counts them all whatever the limit.
-	Limit pulumi.Float64PtrInput `pulumi:"limit"`
+	Limit pulumi.IntPtrInput `pulumi:"limit"`
 	// Free text looked for in the IP, rule id, URL, User-Agent and rule name.
 	Query pulumi.StringPtrInput `pulumi:"query"`
 	// The shield zone's id.
-	ShieldZoneId pulumi.Float64Input `pulumi:"shieldZoneId"`
+	ShieldZoneId pulumi.IntInput `pulumi:"shieldZoneId"`
 	// End of the window (exclusive), after `from`, at the latest the end of today (UTC).
 	To pulumi.Input `pulumi:"to"`
 }
@@ -135,8 +135,8 @@ func (o SearchEventLogsResultOutput) Rows() EventLogRowArrayOutput {
 }
 
 // The zone that was asked about.
-func (o SearchEventLogsResultOutput) ShieldZoneId() pulumi.Float64Output {
-	return o.ApplyT(func(v SearchEventLogsResult) float64 { return v.ShieldZoneId }).(pulumi.Float64Output)
+func (o SearchEventLogsResultOutput) ShieldZoneId() pulumi.IntOutput {
+	return o.ApplyT(func(v SearchEventLogsResult) int { return v.ShieldZoneId }).(pulumi.IntOutput)
 }
 
 func (o SearchEventLogsResultOutput) To() pulumi.StringOutput {

@@ -34,8 +34,8 @@ class ExportEventLogsResult:
         if rows and not isinstance(rows, list):
             raise TypeError("Expected argument 'rows' to be a list")
         pulumi.set(__self__, "rows", rows)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -64,7 +64,7 @@ class ExportEventLogsResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone asked about.
         """
@@ -86,7 +86,7 @@ class AwaitableExportEventLogsResult(ExportEventLogsResult):
 def export_event_logs(filters: Optional[Sequence[Union['EventLogFilter', 'EventLogFilterDict']]] = None,
                       from_: Optional[Union[_builtins.str, _builtins.float]] = None,
                       query: Optional[_builtins.str] = None,
-                      shield_zone_id: Optional[_builtins.float] = None,
+                      shield_zone_id: Optional[_builtins.int] = None,
                       to: Optional[Union[_builtins.str, _builtins.float]] = None,
                       opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableExportEventLogsResult:
     """
@@ -101,7 +101,7 @@ def export_event_logs(filters: Optional[Sequence[Union['EventLogFilter', 'EventL
            `yyyy-MM-dd` is that day's start, UTC) or milliseconds since the epoch. The service keeps
            today and the two days before (UTC): the window must lie within them.
     :param _builtins.str query: Free text looked for in the IP, rule id, URL, User-Agent and rule name.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param Union[_builtins.str, _builtins.float] to: End of the window (exclusive), after `from`, at the latest the end of today (UTC).
     """
     __args__ = dict()
@@ -121,7 +121,7 @@ def export_event_logs(filters: Optional[Sequence[Union['EventLogFilter', 'EventL
 def export_event_logs_output(filters: pulumi.Input[Optional[Optional[Sequence[Union['EventLogFilter', 'EventLogFilterDict']]]]] = None,
                              from_: pulumi.Input[Optional[Union[_builtins.str, _builtins.float]]] = None,
                              query: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
-                             shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+                             shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                              to: pulumi.Input[Optional[Union[_builtins.str, _builtins.float]]] = None,
                              opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[ExportEventLogsResult]:
     """
@@ -136,7 +136,7 @@ def export_event_logs_output(filters: pulumi.Input[Optional[Optional[Sequence[Un
            `yyyy-MM-dd` is that day's start, UTC) or milliseconds since the epoch. The service keeps
            today and the two days before (UTC): the window must lie within them.
     :param _builtins.str query: Free text looked for in the IP, rule id, URL, User-Agent and rule name.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param Union[_builtins.str, _builtins.float] to: End of the window (exclusive), after `from`, at the latest the end of today (UTC).
     """
     __args__ = dict()

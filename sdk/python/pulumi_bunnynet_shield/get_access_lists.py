@@ -37,8 +37,8 @@ class GetAccessListsResult:
         if managed_lists and not isinstance(managed_lists, list):
             raise TypeError("Expected argument 'managed_lists' to be a list")
         pulumi.set(__self__, "managed_lists", managed_lists)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -75,7 +75,7 @@ class GetAccessListsResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone that was asked about.
         """
@@ -95,13 +95,13 @@ class AwaitableGetAccessListsResult(GetAccessListsResult):
             shield_zone_id=self.shield_zone_id)
 
 
-def get_access_lists(shield_zone_id: Optional[_builtins.float] = None,
+def get_access_lists(shield_zone_id: Optional[_builtins.int] = None,
                      opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetAccessListsResult:
     """
     Reads a zone's access lists, so that a program finds a list's `configurationId` (for
     `AccessListConfiguration`) by its category or name instead of hard-coding it.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id
@@ -114,13 +114,13 @@ def get_access_lists(shield_zone_id: Optional[_builtins.float] = None,
         custom_lists=pulumi.get(__ret__, 'custom_lists'),
         managed_lists=pulumi.get(__ret__, 'managed_lists'),
         shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
-def get_access_lists_output(shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+def get_access_lists_output(shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAccessListsResult]:
     """
     Reads a zone's access lists, so that a program finds a list's `configurationId` (for
     `AccessListConfiguration`) by its category or name instead of hard-coding it.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id

@@ -31,8 +31,8 @@ class GetBotCategoriesResult:
         if categories and not isinstance(categories, list):
             raise TypeError("Expected argument 'categories' to be a list")
         pulumi.set(__self__, "categories", categories)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -53,7 +53,7 @@ class GetBotCategoriesResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         return pulumi.get(self, "shield_zone_id")
 
 
@@ -68,13 +68,13 @@ class AwaitableGetBotCategoriesResult(GetBotCategoriesResult):
             shield_zone_id=self.shield_zone_id)
 
 
-def get_bot_categories(shield_zone_id: Optional[_builtins.float] = None,
+def get_bot_categories(shield_zone_id: Optional[_builtins.int] = None,
                        opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetBotCategoriesResult:
     """
     Reads the bots and categories a zone can configure with `BotCategorization`, and the
     zone's actions for them.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id
@@ -85,13 +85,13 @@ def get_bot_categories(shield_zone_id: Optional[_builtins.float] = None,
         bots=pulumi.get(__ret__, 'bots'),
         categories=pulumi.get(__ret__, 'categories'),
         shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
-def get_bot_categories_output(shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+def get_bot_categories_output(shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                               opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetBotCategoriesResult]:
     """
     Reads the bots and categories a zone can configure with `BotCategorization`, and the
     zone's actions for them.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id

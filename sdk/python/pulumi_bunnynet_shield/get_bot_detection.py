@@ -43,8 +43,8 @@ class GetBotDetectionResult:
         if request_integrity and not isinstance(request_integrity, dict):
             raise TypeError("Expected argument 'request_integrity' to be a dict")
         pulumi.set(__self__, "request_integrity", request_integrity)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -100,7 +100,7 @@ class GetBotDetectionResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone that was asked about.
         """
@@ -122,14 +122,14 @@ class AwaitableGetBotDetectionResult(GetBotDetectionResult):
             shield_zone_id=self.shield_zone_id)
 
 
-def get_bot_detection(shield_zone_id: Optional[_builtins.float] = None,
+def get_bot_detection(shield_zone_id: Optional[_builtins.int] = None,
                       opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetBotDetectionResult:
     """
     Reads a shield zone's bot detection configuration, with the names of its enum
     values. Runs during preview and update. A zone whose plan has no bot detection (Basic) is
     no error: `availableOnPlan` is then false, and the settings {@link BOT_DETECTION_DEFAULTS}.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id
@@ -144,14 +144,14 @@ def get_bot_detection(shield_zone_id: Optional[_builtins.float] = None,
         ip_address=pulumi.get(__ret__, 'ip_address'),
         request_integrity=pulumi.get(__ret__, 'request_integrity'),
         shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
-def get_bot_detection_output(shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+def get_bot_detection_output(shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                              opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetBotDetectionResult]:
     """
     Reads a shield zone's bot detection configuration, with the names of its enum
     values. Runs during preview and update. A zone whose plan has no bot detection (Basic) is
     no error: `availableOnPlan` is then false, and the settings {@link BOT_DETECTION_DEFAULTS}.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id

@@ -40,8 +40,8 @@ class GetEventLogsResult:
         if omitted_from_last_page and not isinstance(omitted_from_last_page, float):
             raise TypeError("Expected argument 'omitted_from_last_page' to be a float")
         pulumi.set(__self__, "omitted_from_last_page", omitted_from_last_page)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -89,7 +89,7 @@ class GetEventLogsResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone that was asked about.
         """
@@ -112,8 +112,8 @@ class AwaitableGetEventLogsResult(GetEventLogsResult):
 
 def get_event_logs(continuation_token: Optional[_builtins.str] = None,
                    date: Optional[_builtins.str] = None,
-                   limit: Optional[_builtins.float] = None,
-                   shield_zone_id: Optional[_builtins.float] = None,
+                   limit: Optional[_builtins.int] = None,
+                   shield_zone_id: Optional[_builtins.int] = None,
                    opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetEventLogsResult:
     """
     Reads a shield zone's WAF event logs for one UTC day. Without `limit`, one page
@@ -124,9 +124,9 @@ def get_event_logs(continuation_token: Optional[_builtins.str] = None,
     :param _builtins.str continuation_token: Where to start: the `continuationToken` of an earlier result; none (or null) for the first page.
     :param _builtins.str date: The UTC day: `MM-dd-yyyy`, `yyyy-MM-dd`, or a Date (its UTC day). The service
            keeps today and the two days before.
-    :param _builtins.float limit: Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
+    :param _builtins.int limit: Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
            Without it, one page is read, as the service sizes it.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['continuationToken'] = continuation_token
@@ -145,8 +145,8 @@ def get_event_logs(continuation_token: Optional[_builtins.str] = None,
         shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
 def get_event_logs_output(continuation_token: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                           date: pulumi.Input[Optional[_builtins.str]] = None,
-                          limit: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
-                          shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+                          limit: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
+                          shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                           opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetEventLogsResult]:
     """
     Reads a shield zone's WAF event logs for one UTC day. Without `limit`, one page
@@ -157,9 +157,9 @@ def get_event_logs_output(continuation_token: pulumi.Input[Optional[Optional[_bu
     :param _builtins.str continuation_token: Where to start: the `continuationToken` of an earlier result; none (or null) for the first page.
     :param _builtins.str date: The UTC day: `MM-dd-yyyy`, `yyyy-MM-dd`, or a Date (its UTC day). The service
            keeps today and the two days before.
-    :param _builtins.float limit: Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
+    :param _builtins.int limit: Collect up to this many entries across pages (1 to {@link MAX_EVENT_LOG_LIMIT}).
            Without it, one page is read, as the service sizes it.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['continuationToken'] = continuation_token

@@ -64,8 +64,8 @@ class GetMetricsOverviewResult:
         if ratelimit_overview_past_twenty_eight_days and not isinstance(ratelimit_overview_past_twenty_eight_days, dict):
             raise TypeError("Expected argument 'ratelimit_overview_past_twenty_eight_days' to be a dict")
         pulumi.set(__self__, "ratelimit_overview_past_twenty_eight_days", ratelimit_overview_past_twenty_eight_days)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
         if total_billable_requests and not isinstance(total_billable_requests, float):
             raise TypeError("Expected argument 'total_billable_requests' to be a float")
@@ -153,7 +153,7 @@ class GetMetricsOverviewResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone that was asked about.
         """
@@ -220,7 +220,7 @@ class AwaitableGetMetricsOverviewResult(GetMetricsOverviewResult):
 
 def get_metrics_overview(end_date: Optional[Union[_builtins.str, _builtins.float]] = None,
                          resolution: Optional[Union[_builtins.float, _builtins.str]] = None,
-                         shield_zone_id: Optional[_builtins.float] = None,
+                         shield_zone_id: Optional[_builtins.int] = None,
                          start_date: Optional[Union[_builtins.str, _builtins.float]] = None,
                          opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetMetricsOverviewResult:
     """
@@ -233,7 +233,7 @@ def get_metrics_overview(end_date: Optional[Union[_builtins.str, _builtins.float
     :param Union[_builtins.str, _builtins.float] end_date: End of the detailed series' window, after `startDate`.
     :param Union[_builtins.float, _builtins.str] resolution: The series' time step, by name (`"Auto"`, `"TwoMinutes"`, `"TenMinutes"`, `"Hourly"`,
            `"Daily"`, `"Weekly"`, `"Monthly"`) or number (0 to 6).
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param Union[_builtins.str, _builtins.float] start_date: Start of the detailed series' window: a Date, an ISO 8601 text with a time zone, or ms
            since the epoch. Giving any of `startDate`, `endDate` and `resolution` reads the series;
            what is left out the service chooses.
@@ -268,7 +268,7 @@ def get_metrics_overview(end_date: Optional[Union[_builtins.str, _builtins.float
         waf=pulumi.get(__ret__, 'waf'))
 def get_metrics_overview_output(end_date: pulumi.Input[Optional[Optional[Union[_builtins.str, _builtins.float]]]] = None,
                                 resolution: pulumi.Input[Optional[Optional[Union[_builtins.float, _builtins.str]]]] = None,
-                                shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+                                shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                                 start_date: pulumi.Input[Optional[Optional[Union[_builtins.str, _builtins.float]]]] = None,
                                 opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMetricsOverviewResult]:
     """
@@ -281,7 +281,7 @@ def get_metrics_overview_output(end_date: pulumi.Input[Optional[Optional[Union[_
     :param Union[_builtins.str, _builtins.float] end_date: End of the detailed series' window, after `startDate`.
     :param Union[_builtins.float, _builtins.str] resolution: The series' time step, by name (`"Auto"`, `"TwoMinutes"`, `"TenMinutes"`, `"Hourly"`,
            `"Daily"`, `"Weekly"`, `"Monthly"`) or number (0 to 6).
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param Union[_builtins.str, _builtins.float] start_date: Start of the detailed series' window: a Date, an ISO 8601 text with a time zone, or ms
            since the epoch. Giving any of `startDate`, `endDate` and `resolution` reads the series;
            what is left out the service chooses.

@@ -33,8 +33,8 @@ class GetShieldMetricsResult:
         if of and not isinstance(of, str):
             raise TypeError("Expected argument 'of' to be a str")
         pulumi.set(__self__, "of", of)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
         if today and not isinstance(today, dict):
             raise TypeError("Expected argument 'today' to be a dict")
@@ -69,7 +69,7 @@ class GetShieldMetricsResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone asked about.
         """
@@ -108,7 +108,7 @@ class AwaitableGetShieldMetricsResult(GetShieldMetricsResult):
 
 def get_shield_metrics(id: Optional[Union[_builtins.str, _builtins.float]] = None,
                        of: Optional[_builtins.str] = None,
-                       shield_zone_id: Optional[_builtins.float] = None,
+                       shield_zone_id: Optional[_builtins.int] = None,
                        opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetShieldMetricsResult:
     """
     Reads the last 28 days of one thing of a zone: a feature (`botDetection`, `uploadScanning`,
@@ -117,7 +117,7 @@ def get_shield_metrics(id: Optional[Union[_builtins.str, _builtins.float]] = Non
 
     :param Union[_builtins.str, _builtins.float] id: Which rule, rate limit or endpoint (see {@link SHIELD_METRICS_SUBJECTS}).
     :param _builtins.str of: What to measure.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['id'] = id
@@ -135,7 +135,7 @@ def get_shield_metrics(id: Optional[Union[_builtins.str, _builtins.float]] = Non
         totals=pulumi.get(__ret__, 'totals'))
 def get_shield_metrics_output(id: pulumi.Input[Optional[Optional[Union[_builtins.str, _builtins.float]]]] = None,
                               of: pulumi.Input[Optional[_builtins.str]] = None,
-                              shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+                              shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                               opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetShieldMetricsResult]:
     """
     Reads the last 28 days of one thing of a zone: a feature (`botDetection`, `uploadScanning`,
@@ -144,7 +144,7 @@ def get_shield_metrics_output(id: pulumi.Input[Optional[Optional[Union[_builtins
 
     :param Union[_builtins.str, _builtins.float] id: Which rule, rate limit or endpoint (see {@link SHIELD_METRICS_SUBJECTS}).
     :param _builtins.str of: What to measure.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['id'] = id

@@ -25,14 +25,14 @@ __all__ = [
 @pulumi.output_type
 class GetShieldOveragesResult:
     def __init__(__self__, month=None, segments=None, shield_zone_id=None, total_clean_requests=None, total_overage=None, year=None):
-        if month and not isinstance(month, float):
-            raise TypeError("Expected argument 'month' to be a float")
+        if month and not isinstance(month, int):
+            raise TypeError("Expected argument 'month' to be a int")
         pulumi.set(__self__, "month", month)
         if segments and not isinstance(segments, list):
             raise TypeError("Expected argument 'segments' to be a list")
         pulumi.set(__self__, "segments", segments)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
         if total_clean_requests and not isinstance(total_clean_requests, float):
             raise TypeError("Expected argument 'total_clean_requests' to be a float")
@@ -40,13 +40,13 @@ class GetShieldOveragesResult:
         if total_overage and not isinstance(total_overage, float):
             raise TypeError("Expected argument 'total_overage' to be a float")
         pulumi.set(__self__, "total_overage", total_overage)
-        if year and not isinstance(year, float):
-            raise TypeError("Expected argument 'year' to be a float")
+        if year and not isinstance(year, int):
+            raise TypeError("Expected argument 'year' to be a int")
         pulumi.set(__self__, "year", year)
 
     @_builtins.property
     @pulumi.getter
-    def month(self) -> _builtins.float:
+    def month(self) -> _builtins.int:
         return pulumi.get(self, "month")
 
     @_builtins.property
@@ -59,7 +59,7 @@ class GetShieldOveragesResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone asked about.
         """
@@ -83,7 +83,7 @@ class GetShieldOveragesResult:
 
     @_builtins.property
     @pulumi.getter
-    def year(self) -> _builtins.float:
+    def year(self) -> _builtins.int:
         """
         The month, as the service reports it.
         """
@@ -104,16 +104,16 @@ class AwaitableGetShieldOveragesResult(GetShieldOveragesResult):
             year=self.year)
 
 
-def get_shield_overages(month: Optional[_builtins.float] = None,
-                        shield_zone_id: Optional[_builtins.float] = None,
-                        year: Optional[_builtins.float] = None,
+def get_shield_overages(month: Optional[_builtins.int] = None,
+                        shield_zone_id: Optional[_builtins.int] = None,
+                        year: Optional[_builtins.int] = None,
                         opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetShieldOveragesResult:
     """
     Reads a month's overages of a zone (default: this month).
 
-    :param _builtins.float month: The calendar month, 1 to 12; default this month.
-    :param _builtins.float shield_zone_id: The shield zone's id.
-    :param _builtins.float year: The calendar year; default this year.
+    :param _builtins.int month: The calendar month, 1 to 12; default this month.
+    :param _builtins.int shield_zone_id: The shield zone's id.
+    :param _builtins.int year: The calendar year; default this year.
     """
     __args__ = dict()
     __args__['month'] = month
@@ -129,16 +129,16 @@ def get_shield_overages(month: Optional[_builtins.float] = None,
         total_clean_requests=pulumi.get(__ret__, 'total_clean_requests'),
         total_overage=pulumi.get(__ret__, 'total_overage'),
         year=pulumi.get(__ret__, 'year'))
-def get_shield_overages_output(month: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
-                               shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
-                               year: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+def get_shield_overages_output(month: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
+                               shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
+                               year: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                                opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetShieldOveragesResult]:
     """
     Reads a month's overages of a zone (default: this month).
 
-    :param _builtins.float month: The calendar month, 1 to 12; default this month.
-    :param _builtins.float shield_zone_id: The shield zone's id.
-    :param _builtins.float year: The calendar year; default this year.
+    :param _builtins.int month: The calendar month, 1 to 12; default this month.
+    :param _builtins.int shield_zone_id: The shield zone's id.
+    :param _builtins.int year: The calendar year; default this year.
     """
     __args__ = dict()
     __args__['month'] = month

@@ -42,8 +42,8 @@ class GetShieldZoneResult:
         if plan_type and not isinstance(plan_type, str):
             raise TypeError("Expected argument 'plan_type' to be a str")
         pulumi.set(__self__, "plan_type", plan_type)
-        if pull_zone_id and not isinstance(pull_zone_id, float):
-            raise TypeError("Expected argument 'pull_zone_id' to be a float")
+        if pull_zone_id and not isinstance(pull_zone_id, int):
+            raise TypeError("Expected argument 'pull_zone_id' to be a int")
         pulumi.set(__self__, "pull_zone_id", pull_zone_id)
         if rate_limit_rules_limit and not isinstance(rate_limit_rules_limit, float):
             raise TypeError("Expected argument 'rate_limit_rules_limit' to be a float")
@@ -51,8 +51,8 @@ class GetShieldZoneResult:
         if request_body_logging_enabled and not isinstance(request_body_logging_enabled, bool):
             raise TypeError("Expected argument 'request_body_logging_enabled' to be a bool")
         pulumi.set(__self__, "request_body_logging_enabled", request_body_logging_enabled)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
         if waf_disabled_rules and not isinstance(waf_disabled_rules, list):
             raise TypeError("Expected argument 'waf_disabled_rules' to be a list")
@@ -66,8 +66,8 @@ class GetShieldZoneResult:
         if waf_log_only_rules and not isinstance(waf_log_only_rules, list):
             raise TypeError("Expected argument 'waf_log_only_rules' to be a list")
         pulumi.set(__self__, "waf_log_only_rules", waf_log_only_rules)
-        if waf_profile_id and not isinstance(waf_profile_id, float):
-            raise TypeError("Expected argument 'waf_profile_id' to be a float")
+        if waf_profile_id and not isinstance(waf_profile_id, int):
+            raise TypeError("Expected argument 'waf_profile_id' to be a int")
         pulumi.set(__self__, "waf_profile_id", waf_profile_id)
         if waf_realtime_threat_intelligence_enabled and not isinstance(waf_realtime_threat_intelligence_enabled, bool):
             raise TypeError("Expected argument 'waf_realtime_threat_intelligence_enabled' to be a bool")
@@ -138,7 +138,7 @@ class GetShieldZoneResult:
 
     @_builtins.property
     @pulumi.getter(name="pullZoneId")
-    def pull_zone_id(self) -> _builtins.float:
+    def pull_zone_id(self) -> _builtins.int:
         """
         The pull zone it protects.
         """
@@ -162,7 +162,7 @@ class GetShieldZoneResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The shield zone's id.
         """
@@ -202,7 +202,7 @@ class GetShieldZoneResult:
 
     @_builtins.property
     @pulumi.getter(name="wafProfileId")
-    def waf_profile_id(self) -> _builtins.float:
+    def waf_profile_id(self) -> _builtins.int:
         """
         The WAF profile's id.
         """
@@ -286,8 +286,8 @@ class AwaitableGetShieldZoneResult(GetShieldZoneResult):
             whitelabel_response_pages=self.whitelabel_response_pages)
 
 
-def get_shield_zone(pull_zone_id: Optional[_builtins.float] = None,
-                    shield_zone_id: Optional[_builtins.float] = None,
+def get_shield_zone(pull_zone_id: Optional[_builtins.int] = None,
+                    shield_zone_id: Optional[_builtins.int] = None,
                     opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetShieldZoneResult:
     """
     Reads one shield zone, by its id or by its pull zone's id.
@@ -320,8 +320,8 @@ def get_shield_zone(pull_zone_id: Optional[_builtins.float] = None,
         waf_request_ignored_headers=pulumi.get(__ret__, 'waf_request_ignored_headers'),
         waf_response_body_limit_action=pulumi.get(__ret__, 'waf_response_body_limit_action'),
         whitelabel_response_pages=pulumi.get(__ret__, 'whitelabel_response_pages'))
-def get_shield_zone_output(pull_zone_id: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
-                           shield_zone_id: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+def get_shield_zone_output(pull_zone_id: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
+                           shield_zone_id: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                            opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetShieldZoneResult]:
     """
     Reads one shield zone, by its id or by its pull zone's id.

@@ -28,8 +28,8 @@ class GetTriggeredWafRulesResult:
         if rules and not isinstance(rules, list):
             raise TypeError("Expected argument 'rules' to be a list")
         pulumi.set(__self__, "rules", rules)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -42,7 +42,7 @@ class GetTriggeredWafRulesResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone asked about.
         """
@@ -59,7 +59,7 @@ class AwaitableGetTriggeredWafRulesResult(GetTriggeredWafRulesResult):
             shield_zone_id=self.shield_zone_id)
 
 
-def get_triggered_waf_rules(shield_zone_id: Optional[_builtins.float] = None,
+def get_triggered_waf_rules(shield_zone_id: Optional[_builtins.int] = None,
                             with_recommendations: Optional[_builtins.bool] = None,
                             opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetTriggeredWafRulesResult:
     """
@@ -68,7 +68,7 @@ def get_triggered_waf_rules(shield_zone_id: Optional[_builtins.float] = None,
     setting: `ShieldClient.wafRules.reviewTriggered`, or declare the rule in
     `ShieldZone.wafLogOnlyRules` or `wafDisabledRules`.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param _builtins.bool with_recommendations: Also read the service's recommendation for each rule (one more request per rule).
     """
     __args__ = dict()
@@ -80,7 +80,7 @@ def get_triggered_waf_rules(shield_zone_id: Optional[_builtins.float] = None,
     return AwaitableGetTriggeredWafRulesResult(
         rules=pulumi.get(__ret__, 'rules'),
         shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
-def get_triggered_waf_rules_output(shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+def get_triggered_waf_rules_output(shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                                    with_recommendations: pulumi.Input[Optional[Optional[_builtins.bool]]] = None,
                                    opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetTriggeredWafRulesResult]:
     """
@@ -89,7 +89,7 @@ def get_triggered_waf_rules_output(shield_zone_id: pulumi.Input[Optional[_builti
     setting: `ShieldClient.wafRules.reviewTriggered`, or declare the rule in
     `ShieldZone.wafLogOnlyRules` or `wafDisabledRules`.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param _builtins.bool with_recommendations: Also read the service's recommendation for each rule (one more request per rule).
     """
     __args__ = dict()

@@ -28,8 +28,8 @@ class GetWafRulesResult:
         if rules and not isinstance(rules, list):
             raise TypeError("Expected argument 'rules' to be a list")
         pulumi.set(__self__, "rules", rules)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
 
     @_builtins.property
@@ -42,7 +42,7 @@ class GetWafRulesResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone asked about.
         """
@@ -59,12 +59,12 @@ class AwaitableGetWafRulesResult(GetWafRulesResult):
             shield_zone_id=self.shield_zone_id)
 
 
-def get_waf_rules(shield_zone_id: Optional[_builtins.float] = None,
+def get_waf_rules(shield_zone_id: Optional[_builtins.int] = None,
                   opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetWafRulesResult:
     """
     Reads the managed WAF rule catalog a zone can switch off or set to log only, flattened.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id
@@ -74,12 +74,12 @@ def get_waf_rules(shield_zone_id: Optional[_builtins.float] = None,
     return AwaitableGetWafRulesResult(
         rules=pulumi.get(__ret__, 'rules'),
         shield_zone_id=pulumi.get(__ret__, 'shield_zone_id'))
-def get_waf_rules_output(shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+def get_waf_rules_output(shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                          opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetWafRulesResult]:
     """
     Reads the managed WAF rule catalog a zone can switch off or set to log only, flattened.
 
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     """
     __args__ = dict()
     __args__['shieldZoneId'] = shield_zone_id

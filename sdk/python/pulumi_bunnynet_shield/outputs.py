@@ -93,10 +93,10 @@ class AccessListSummary(dict):
     def __init__(__self__, *,
                  action: _builtins.str,
                  category: _builtins.str,
-                 configuration_id: _builtins.float,
+                 configuration_id: _builtins.int,
                  entry_count: _builtins.float,
                  is_enabled: _builtins.bool,
-                 list_id: _builtins.float,
+                 list_id: _builtins.int,
                  name: _builtins.str,
                  type: _builtins.str):
         """
@@ -104,10 +104,10 @@ class AccessListSummary(dict):
 
         :param _builtins.str action: What it does with matching requests (`Block`, `Challenge`, …).
         :param _builtins.str category: A managed list's category (e.g. `TorExitNodes`); null for custom lists.
-        :param _builtins.float configuration_id: The id `AccessListConfiguration` takes.
+        :param _builtins.int configuration_id: The id `AccessListConfiguration` takes.
         :param _builtins.float entry_count: How many entries it holds (0 when the service does not say).
         :param _builtins.bool is_enabled: Whether the list is switched on.
-        :param _builtins.float list_id: The list's own id.
+        :param _builtins.int list_id: The list's own id.
         :param _builtins.str name: The list's display name, or null.
         :param _builtins.str type: What it matches on: `IP`, `CIDR`, `ASN`, `Country`, `Organization`, `JA4`.
         """
@@ -138,7 +138,7 @@ class AccessListSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="configurationId")
-    def configuration_id(self) -> _builtins.float:
+    def configuration_id(self) -> _builtins.int:
         """
         The id `AccessListConfiguration` takes.
         """
@@ -162,7 +162,7 @@ class AccessListSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="listId")
-    def list_id(self) -> _builtins.float:
+    def list_id(self) -> _builtins.int:
         """
         The list's own id.
         """
@@ -412,7 +412,7 @@ class CategorizedBotSummary(dict):
     """
     def __init__(__self__, *,
                  action: _builtins.str,
-                 bot_id: _builtins.float,
+                 bot_id: _builtins.int,
                  category: _builtins.str,
                  is_verifiable: _builtins.bool,
                  user_agent_match: _builtins.str):
@@ -420,7 +420,7 @@ class CategorizedBotSummary(dict):
         A bot the zone can configure.
 
         :param _builtins.str action: `None` (its category's action applies), `Block`, `Allow` or `Ignore`; null when the service sent none.
-        :param _builtins.float bot_id: The bot's id: a key `BotCategorization.bots` takes, as text.
+        :param _builtins.int bot_id: The bot's id: a key `BotCategorization.bots` takes, as text.
         :param _builtins.str category: The name of the bot's category.
         :param _builtins.bool is_verifiable: Whether the service can verify that a request comes from this bot; null when unknown.
         :param _builtins.str user_agent_match: The bot's name, e.g. `"GPTBot"`: the other key `BotCategorization.bots` takes.
@@ -441,7 +441,7 @@ class CategorizedBotSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="botId")
-    def bot_id(self) -> _builtins.float:
+    def bot_id(self) -> _builtins.int:
         """
         The bot's id: a key `BotCategorization.bots` takes, as text.
         """
@@ -1147,7 +1147,7 @@ class RuleSummary(dict):
                  conditions: Sequence['outputs.RuleConditionState'],
                  description: _builtins.str,
                  name: _builtins.str,
-                 rule_id: _builtins.float,
+                 rule_id: _builtins.int,
                  severity: _builtins.str,
                  transformations: Sequence[_builtins.str],
                  block_time: Optional[_builtins.str] = None,
@@ -1161,7 +1161,7 @@ class RuleSummary(dict):
         :param Sequence['RuleConditionState'] conditions: The conditions, the rule's own first; all must match.
         :param _builtins.str description: Its description; empty when none.
         :param _builtins.str name: The rule's name.
-        :param _builtins.float rule_id: The rule's id.
+        :param _builtins.int rule_id: The rule's id.
         :param _builtins.str severity: `NOTICE`, `WARNING` or `CRITICAL`.
         :param Sequence[_builtins.str] transformations: Transformations by name, sorted.
         :param _builtins.str block_time: Rate limits only: the block time by name, e.g. `ForFiveMinutes`.
@@ -1219,7 +1219,7 @@ class RuleSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="ruleId")
-    def rule_id(self) -> _builtins.float:
+    def rule_id(self) -> _builtins.int:
         """
         The rule's id.
         """
@@ -1280,13 +1280,13 @@ class SearchResultItem(dict):
     One search hit (`SearchResults[]` item: `Type`, `Id`, `Name`).
     """
     def __init__(__self__, *,
-                 id: _builtins.float,
+                 id: _builtins.int,
                  name: _builtins.str,
                  type: _builtins.str):
         """
         One search hit (`SearchResults[]` item: `Type`, `Id`, `Name`).
 
-        :param _builtins.float id: The object's id in its own API (e.g. the pull zone id).
+        :param _builtins.int id: The object's id in its own API (e.g. the pull zone id).
         :param _builtins.str name: The object's name; null when the service sent none.
         :param _builtins.str type: `cdn`, `storage`, `dns`, `script` or `stream`; null when the service sent none.
         """
@@ -1296,7 +1296,7 @@ class SearchResultItem(dict):
 
     @_builtins.property
     @pulumi.getter
-    def id(self) -> _builtins.float:
+    def id(self) -> _builtins.int:
         """
         The object's id in its own API (e.g. the pull zone id).
         """
@@ -1566,15 +1566,15 @@ class ShieldZoneSummary(dict):
                  ddos_shield_sensitivity: _builtins.str,
                  learning_mode: _builtins.bool,
                  plan_type: _builtins.str,
-                 pull_zone_id: _builtins.float,
+                 pull_zone_id: _builtins.int,
                  rate_limit_rules_limit: _builtins.float,
                  request_body_logging_enabled: _builtins.bool,
-                 shield_zone_id: _builtins.float,
+                 shield_zone_id: _builtins.int,
                  waf_disabled_rules: Sequence[_builtins.str],
                  waf_enabled: _builtins.bool,
                  waf_execution_mode: _builtins.str,
                  waf_log_only_rules: Sequence[_builtins.str],
-                 waf_profile_id: _builtins.float,
+                 waf_profile_id: _builtins.int,
                  waf_realtime_threat_intelligence_enabled: _builtins.bool,
                  waf_request_body_limit_action: _builtins.str,
                  waf_request_header_logging_enabled: _builtins.bool,
@@ -1590,15 +1590,15 @@ class ShieldZoneSummary(dict):
         :param _builtins.str ddos_shield_sensitivity: `Off`, `Low`, `Medium`, `High` or `Challenge`.
         :param _builtins.bool learning_mode: Whether the WAF only learns (logs) for now.
         :param _builtins.str plan_type: `Basic`, `Advanced`, `Business` or `Enterprise`.
-        :param _builtins.float pull_zone_id: The pull zone it protects.
+        :param _builtins.int pull_zone_id: The pull zone it protects.
         :param _builtins.float rate_limit_rules_limit: How many rate limits the plan allows.
         :param _builtins.bool request_body_logging_enabled: Whether request bodies are logged with WAF events.
-        :param _builtins.float shield_zone_id: The shield zone's id.
+        :param _builtins.int shield_zone_id: The shield zone's id.
         :param Sequence[_builtins.str] waf_disabled_rules: Managed rule ids switched off; empty when none.
         :param _builtins.bool waf_enabled: Whether the WAF is on.
         :param _builtins.str waf_execution_mode: `Log` or `Block`.
         :param Sequence[_builtins.str] waf_log_only_rules: Managed rule ids that only log; empty when none.
-        :param _builtins.float waf_profile_id: The WAF profile's id.
+        :param _builtins.int waf_profile_id: The WAF profile's id.
         :param _builtins.bool waf_realtime_threat_intelligence_enabled: Whether realtime threat intelligence is on.
         :param _builtins.str waf_request_body_limit_action: What happens to a request body over the limit: `Block`, `Log` or `Ignore`.
         :param _builtins.bool waf_request_header_logging_enabled: Whether request headers are logged with WAF events.
@@ -1678,7 +1678,7 @@ class ShieldZoneSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="pullZoneId")
-    def pull_zone_id(self) -> _builtins.float:
+    def pull_zone_id(self) -> _builtins.int:
         """
         The pull zone it protects.
         """
@@ -1702,7 +1702,7 @@ class ShieldZoneSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The shield zone's id.
         """
@@ -1742,7 +1742,7 @@ class ShieldZoneSummary(dict):
 
     @_builtins.property
     @pulumi.getter(name="wafProfileId")
-    def waf_profile_id(self) -> _builtins.float:
+    def waf_profile_id(self) -> _builtins.int:
         """
         The WAF profile's id.
         """
@@ -1805,7 +1805,7 @@ class SuggestedAccessList(dict):
     def __init__(__self__, *,
                  action: _builtins.str,
                  description: _builtins.str,
-                 list_id: _builtins.float,
+                 list_id: _builtins.int,
                  name: _builtins.str,
                  required_plan: _builtins.str):
         """
@@ -1813,7 +1813,7 @@ class SuggestedAccessList(dict):
 
         :param _builtins.str action: The suggested action, by name (e.g. `"Block"`).
         :param _builtins.str description: What it matches.
-        :param _builtins.float list_id: The managed list's id.
+        :param _builtins.int list_id: The managed list's id.
         :param _builtins.str name: Its name, e.g. `"Tor exit nodes"`.
         :param _builtins.str required_plan: The plan it needs, by name.
         """
@@ -1841,7 +1841,7 @@ class SuggestedAccessList(dict):
 
     @_builtins.property
     @pulumi.getter(name="listId")
-    def list_id(self) -> _builtins.float:
+    def list_id(self) -> _builtins.int:
         """
         The managed list's id.
         """
@@ -2022,7 +2022,7 @@ class WafProfileSummary(dict):
                  category: _builtins.str,
                  description: _builtins.str,
                  features: _builtins.str,
-                 id: _builtins.float,
+                 id: _builtins.int,
                  is_premium: _builtins.bool,
                  name: _builtins.str):
         """
@@ -2031,7 +2031,7 @@ class WafProfileSummary(dict):
         :param _builtins.str category: Its group, e.g. `"CMS"`.
         :param _builtins.str description: What it is for.
         :param _builtins.str features: What it includes, as the service lists it.
-        :param _builtins.float id: The id `wafProfileId` takes.
+        :param _builtins.int id: The id `wafProfileId` takes.
         :param _builtins.bool is_premium: Whether it needs a paid plan.
         :param _builtins.str name: The profile's name, e.g. `"WordPress"`.
         """
@@ -2068,7 +2068,7 @@ class WafProfileSummary(dict):
 
     @_builtins.property
     @pulumi.getter
-    def id(self) -> _builtins.float:
+    def id(self) -> _builtins.int:
         """
         The id `wafProfileId` takes.
         """

@@ -96,9 +96,9 @@ class AwaitableSearchResult(SearchResult):
 
 
 def search(all: Optional[_builtins.bool] = None,
-           from_: Optional[_builtins.float] = None,
+           from_: Optional[_builtins.int] = None,
            query: Optional[_builtins.str] = None,
-           size: Optional[_builtins.float] = None,
+           size: Optional[_builtins.int] = None,
            opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableSearchResult:
     """
     Searches the account's pull zones, storage zones, DNS zones, scripts and video
@@ -108,9 +108,9 @@ def search(all: Optional[_builtins.bool] = None,
 
     :param _builtins.bool all: Collect every result across pages (up to {@link MAX_SEARCH_RESULTS}) instead of
            one page. Default false.
-    :param _builtins.float from_: Results to skip (one page only); default 0. Not allowed with `all`.
+    :param _builtins.int from_: Results to skip (one page only); default 0. Not allowed with `all`.
     :param _builtins.str query: Text to look for in the names of pull zones, storage zones, DNS zones, scripts and video libraries.
-    :param _builtins.float size: Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`.
+    :param _builtins.int size: Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`.
     """
     __args__ = dict()
     __args__['all'] = all
@@ -127,9 +127,9 @@ def search(all: Optional[_builtins.bool] = None,
         size=pulumi.get(__ret__, 'size'),
         total=pulumi.get(__ret__, 'total'))
 def search_output(all: pulumi.Input[Optional[Optional[_builtins.bool]]] = None,
-                  from_: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+                  from_: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                   query: pulumi.Input[Optional[_builtins.str]] = None,
-                  size: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+                  size: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                   opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[SearchResult]:
     """
     Searches the account's pull zones, storage zones, DNS zones, scripts and video
@@ -139,9 +139,9 @@ def search_output(all: pulumi.Input[Optional[Optional[_builtins.bool]]] = None,
 
     :param _builtins.bool all: Collect every result across pages (up to {@link MAX_SEARCH_RESULTS}) instead of
            one page. Default false.
-    :param _builtins.float from_: Results to skip (one page only); default 0. Not allowed with `all`.
+    :param _builtins.int from_: Results to skip (one page only); default 0. Not allowed with `all`.
     :param _builtins.str query: Text to look for in the names of pull zones, storage zones, DNS zones, scripts and video libraries.
-    :param _builtins.float size: Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`.
+    :param _builtins.int size: Results in the page, 1 to 100 (one page only); default 20. Not allowed with `all`.
     """
     __args__ = dict()
     __args__['all'] = all

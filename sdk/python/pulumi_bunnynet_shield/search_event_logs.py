@@ -35,8 +35,8 @@ class SearchEventLogsResult:
         if rows and not isinstance(rows, list):
             raise TypeError("Expected argument 'rows' to be a list")
         pulumi.set(__self__, "rows", rows)
-        if shield_zone_id and not isinstance(shield_zone_id, float):
-            raise TypeError("Expected argument 'shield_zone_id' to be a float")
+        if shield_zone_id and not isinstance(shield_zone_id, int):
+            raise TypeError("Expected argument 'shield_zone_id' to be a int")
         pulumi.set(__self__, "shield_zone_id", shield_zone_id)
         if to and not isinstance(to, str):
             raise TypeError("Expected argument 'to' to be a str")
@@ -74,7 +74,7 @@ class SearchEventLogsResult:
 
     @_builtins.property
     @pulumi.getter(name="shieldZoneId")
-    def shield_zone_id(self) -> _builtins.float:
+    def shield_zone_id(self) -> _builtins.int:
         """
         The zone that was asked about.
         """
@@ -117,13 +117,13 @@ class AwaitableSearchEventLogsResult(SearchEventLogsResult):
             truncated=self.truncated)
 
 
-def search_event_logs(buckets: Optional[_builtins.float] = None,
+def search_event_logs(buckets: Optional[_builtins.int] = None,
                       filters: Optional[Sequence[Union['EventLogFilter', 'EventLogFilterDict']]] = None,
                       from_: Optional[Union[_builtins.str, _builtins.float]] = None,
                       group_by: Optional[Sequence[_builtins.str]] = None,
-                      limit: Optional[_builtins.float] = None,
+                      limit: Optional[_builtins.int] = None,
                       query: Optional[_builtins.str] = None,
-                      shield_zone_id: Optional[_builtins.float] = None,
+                      shield_zone_id: Optional[_builtins.int] = None,
                       to: Optional[Union[_builtins.str, _builtins.float]] = None,
                       opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableSearchEventLogsResult:
     """
@@ -133,7 +133,7 @@ def search_event_logs(buckets: Optional[_builtins.float] = None,
     `total` is the service's count of everything that matches, and `truncated` says whether the
     limit left some out. The search only reads, so it is retried on 429 and 5xx like a GET.
 
-    :param _builtins.float buckets: With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}.
+    :param _builtins.int buckets: With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}.
     :param Sequence[Union['EventLogFilter', 'EventLogFilterDict']] filters: Filters, all of which must match: `{ field, op, value }`, where `field` is one of
            {@link EVENT_LOG_DIMENSIONS}; `op` one of `eq`, `in`, `contains`, `cidr` (the `ip` field
            only; IPv4 or IPv6 networks) and `wildcard` (`*` matches any run); `value` one or more
@@ -142,10 +142,10 @@ def search_event_logs(buckets: Optional[_builtins.float] = None,
            `yyyy-MM-dd` is that day's start, UTC) or milliseconds since the epoch. The service keeps
            today and the two days before (UTC): the window must lie within them.
     :param Sequence[_builtins.str] group_by: Dimensions to group by, in order (each once): groups instead of rows.
-    :param _builtins.float limit: Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
+    :param _builtins.int limit: Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
            {@link DEFAULT_EVENT_LOG_SEARCH_LIMIT}. `total` counts them all whatever the limit.
     :param _builtins.str query: Free text looked for in the IP, rule id, URL, User-Agent and rule name.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param Union[_builtins.str, _builtins.float] to: End of the window (exclusive), after `from`, at the latest the end of today (UTC).
     """
     __args__ = dict()
@@ -168,13 +168,13 @@ def search_event_logs(buckets: Optional[_builtins.float] = None,
         to=pulumi.get(__ret__, 'to'),
         total=pulumi.get(__ret__, 'total'),
         truncated=pulumi.get(__ret__, 'truncated'))
-def search_event_logs_output(buckets: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+def search_event_logs_output(buckets: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                              filters: pulumi.Input[Optional[Optional[Sequence[Union['EventLogFilter', 'EventLogFilterDict']]]]] = None,
                              from_: pulumi.Input[Optional[Union[_builtins.str, _builtins.float]]] = None,
                              group_by: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
-                             limit: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
+                             limit: pulumi.Input[Optional[Optional[_builtins.int]]] = None,
                              query: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
-                             shield_zone_id: pulumi.Input[Optional[_builtins.float]] = None,
+                             shield_zone_id: pulumi.Input[Optional[_builtins.int]] = None,
                              to: pulumi.Input[Optional[Union[_builtins.str, _builtins.float]]] = None,
                              opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[SearchEventLogsResult]:
     """
@@ -184,7 +184,7 @@ def search_event_logs_output(buckets: pulumi.Input[Optional[Optional[_builtins.f
     `total` is the service's count of everything that matches, and `truncated` says whether the
     limit left some out. The search only reads, so it is retried on 429 and 5xx like a GET.
 
-    :param _builtins.float buckets: With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}.
+    :param _builtins.int buckets: With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}.
     :param Sequence[Union['EventLogFilter', 'EventLogFilterDict']] filters: Filters, all of which must match: `{ field, op, value }`, where `field` is one of
            {@link EVENT_LOG_DIMENSIONS}; `op` one of `eq`, `in`, `contains`, `cidr` (the `ip` field
            only; IPv4 or IPv6 networks) and `wildcard` (`*` matches any run); `value` one or more
@@ -193,10 +193,10 @@ def search_event_logs_output(buckets: pulumi.Input[Optional[Optional[_builtins.f
            `yyyy-MM-dd` is that day's start, UTC) or milliseconds since the epoch. The service keeps
            today and the two days before (UTC): the window must lie within them.
     :param Sequence[_builtins.str] group_by: Dimensions to group by, in order (each once): groups instead of rows.
-    :param _builtins.float limit: Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
+    :param _builtins.int limit: Rows (or groups) to collect, across pages, 1 to {@link MAX_EVENT_LOG_LIMIT}; default
            {@link DEFAULT_EVENT_LOG_SEARCH_LIMIT}. `total` counts them all whatever the limit.
     :param _builtins.str query: Free text looked for in the IP, rule id, URL, User-Agent and rule name.
-    :param _builtins.float shield_zone_id: The shield zone's id.
+    :param _builtins.int shield_zone_id: The shield zone's id.
     :param Union[_builtins.str, _builtins.float] to: End of the window (exclusive), after `from`, at the latest the end of today (UTC).
     """
     __args__ = dict()

@@ -3,6 +3,7 @@
  * with its actions, read-only (exported with the others by `src/functions/index.ts`).
  */
 import type * as pulumi from "@pulumi/pulumi";
+import type { Integer } from "../../client/arguments";
 import { enumName } from "../../client/enums";
 import {
   BotCategorizationAction,
@@ -21,7 +22,7 @@ import {
 /** Arguments of {@link getBotCategories}. */
 export interface GetBotCategoriesArgs {
   /** The shield zone's id. */
-  shieldZoneId: number;
+  shieldZoneId: Integer;
 }
 
 /** Arguments of {@link getBotCategoriesOutput}: the same, as `pulumi.Input`s. */
@@ -38,7 +39,7 @@ export interface BotCategorySummary {
 /** A bot the zone can configure. */
 export interface CategorizedBotSummary {
   /** The bot's id: a key `BotCategorization.bots` takes, as text. */
-  botId: number;
+  botId: Integer;
   /** The bot's name, e.g. `"GPTBot"`: the other key `BotCategorization.bots` takes. */
   userAgentMatch: string | null;
   /** The name of the bot's category. */
@@ -51,7 +52,7 @@ export interface CategorizedBotSummary {
 
 /** The result of {@link getBotCategories}. */
 export interface GetBotCategoriesResult {
-  shieldZoneId: number;
+  shieldZoneId: Integer;
   /** Every category the zone lists, in the service's order. */
   categories: BotCategorySummary[];
   /** Every bot of those categories. */

@@ -1,6 +1,7 @@
 // A Go program on the generated Go SDK (sdk/go), driven through the Go Automation API as an
 // inline program, so that no Go language host is needed: a zone, a WAF rule and an access list
-// of the provider plugin, which the engine finds on PATH (pulumi-resource-bunnynet-shield).
+// of the provider plugin, which the engine finds on PATH (pulumi-resource-bunnynet-shield), and
+// the Tor list's configuration, found by category with a data function.
 //
 //	go-program <up|preview|destroy>
 //
@@ -61,6 +62,21 @@ func program(ruleAction string) pulumi.RunFunc {
 			Name:         pulumi.String("go list"),
 			Type:         shield.AccessListTypeIP,
 			Entries:      pulumi.StringArray{pulumi.String("192.0.2.1"), pulumi.String("192.0.2.2")},
+		})
+		if err != nil {
+			return err
+		}
+		// A data function's output feeding a resource: the zone's id (an IntOutput) goes in, and
+		// the Tor list's configuration id (an IntOutput) comes out for the configuration.
+		lists := shield.GetAccessListsOutput(ctx, shield.GetAccessListsOutputArgs{
+			ShieldZoneId: zone.ShieldZoneId,
+		})
+		_, err = shield.NewAccessListConfiguration(ctx, "block-tor", &shield.AccessListConfigurationArgs{
+			ShieldZoneId:    zone.ShieldZoneId,
+			ConfigurationId: lists.ByCategory().MapIndex(pulumi.String("TorExitNodes")).ConfigurationId(),
+			Category:        shield.ManagedListCategoryTorExitNodes,
+			IsEnabled:       pulumi.Bool(true),
+			Action:          shield.ActionBlock,
 		})
 		if err != nil {
 			return err

@@ -464,7 +464,7 @@ export const RateLimitCounterKey = {
     /**
      * IP_JA4 (7)
      */
-    IPJA4: "IP_JA4",
+    IpJa4: "IP_JA4",
 } as const;
 
 /**
@@ -793,33 +793,33 @@ export const WafRuleTransformation = {
 export type WafRuleTransformation = (typeof WafRuleTransformation)[keyof typeof WafRuleTransformation];
 
 export const WafRuleVariable = {
-    REQUESTURI: "REQUEST_URI",
-    REQUESTURIRAW: "REQUEST_URI_RAW",
+    RequestUri: "REQUEST_URI",
+    RequestUriRaw: "REQUEST_URI_RAW",
     ARGS: "ARGS",
-    ARGSCOMBINEDSIZE: "ARGS_COMBINED_SIZE",
-    ARGSGET: "ARGS_GET",
-    ARGSGETNAMES: "ARGS_GET_NAMES",
-    ARGSPOST: "ARGS_POST",
-    ARGSPOSTNAMES: "ARGS_POST_NAMES",
-    FILESNAMES: "FILES_NAMES",
+    ArgsCombinedSize: "ARGS_COMBINED_SIZE",
+    ArgsGet: "ARGS_GET",
+    ArgsGetNames: "ARGS_GET_NAMES",
+    ArgsPost: "ARGS_POST",
+    ArgsPostNames: "ARGS_POST_NAMES",
+    FilesNames: "FILES_NAMES",
     GEO: "GEO",
-    REMOTEADDR: "REMOTE_ADDR",
-    QUERYSTRING: "QUERY_STRING",
-    REQUESTBASENAME: "REQUEST_BASENAME",
-    REQUESTBODY: "REQUEST_BODY",
-    REQUESTCOOKIESNAMES: "REQUEST_COOKIES_NAMES",
-    REQUESTCOOKIES: "REQUEST_COOKIES",
-    REQUESTFILENAME: "REQUEST_FILENAME",
-    REQUESTHEADERSNAMES: "REQUEST_HEADERS_NAMES",
-    REQUESTHEADERS: "REQUEST_HEADERS",
-    REQUESTLINE: "REQUEST_LINE",
-    REQUESTMETHOD: "REQUEST_METHOD",
-    REQUESTPROTOCOL: "REQUEST_PROTOCOL",
-    RESPONSEBODY: "RESPONSE_BODY",
-    RESPONSEHEADERS: "RESPONSE_HEADERS",
-    RESPONSESTATUS: "RESPONSE_STATUS",
+    RemoteAddr: "REMOTE_ADDR",
+    QueryString: "QUERY_STRING",
+    RequestBasename: "REQUEST_BASENAME",
+    RequestBody: "REQUEST_BODY",
+    RequestCookiesNames: "REQUEST_COOKIES_NAMES",
+    RequestCookies: "REQUEST_COOKIES",
+    RequestFilename: "REQUEST_FILENAME",
+    RequestHeadersNames: "REQUEST_HEADERS_NAMES",
+    RequestHeaders: "REQUEST_HEADERS",
+    RequestLine: "REQUEST_LINE",
+    RequestMethod: "REQUEST_METHOD",
+    RequestProtocol: "REQUEST_PROTOCOL",
+    ResponseBody: "RESPONSE_BODY",
+    ResponseHeaders: "RESPONSE_HEADERS",
+    ResponseStatus: "RESPONSE_STATUS",
     FINGERPRINT: "FINGERPRINT",
-    VERIFIEDBOTCATEGORY: "VERIFIED_BOT_CATEGORY",
+    VerifiedBotCategory: "VERIFIED_BOT_CATEGORY",
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   instant,
   integerField,
   integerInRange,
+  type Integer,
   isNetwork,
   nameField,
   onlyKnownFields,
@@ -96,7 +97,7 @@ export interface EventLogSearchRequest {
   /** Dimensions to group by, in order (each once): groups instead of rows. */
   groupBy?: EventLogDimension[] | null;
   /** With `groupBy`: sparkline buckets per group over the window, 0 to {@link MAX_SPARKLINE_BUCKETS}. */
-  buckets?: number;
+  buckets?: Integer;
 }
 
 /** Options of a streamed search. */
