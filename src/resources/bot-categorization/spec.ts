@@ -18,7 +18,7 @@ import {
 } from "../../client/areas/bot-categorization";
 import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
-import { confirmedGone } from "../kit/failures";
+import { writeUnlessGone } from "../kit/failures";
 import { enumNumber } from "../kit/fields";
 import { own } from "../kit/values";
 import { zoneSettingsSpec } from "../kit/zone-settings";
@@ -80,15 +80,6 @@ function botIdsOf(live: Live, declared: Values): Map<string, number> {
 const categoryOf = (group: BotCategorizationGroup) => enumName(BotCategory, group.category);
 const named = (enumeration: Record<string, number>, value: number | undefined) =>
   value === undefined ? null : enumName(enumeration, value);
-
-/** Sends one PUT. When restoring, a bot or zone the service no longer has is skipped: nothing to put back. */
-async function put(restoring: boolean | undefined, send: () => Promise<unknown>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    if (!(restoring && confirmedGone(error))) throw error;
-  }
-}
 
 /** The lifecycle `dispatch` runs for this kind. */
 export const lifecycle = adoptedLifecycle<Live>({
@@ -174,12 +165,12 @@ export const lifecycle = adoptedLifecycle<Live>({
         if (restoring) continue;
         throw new ShieldError(`${KIND} ${zone}: bots["${key}"] was never resolved to a bot id.`);
       }
-      await put(restoring, () =>
+      await writeUnlessGone(client, zone, restoring, () =>
         api.setBotAction(zone, id, enumNumber(BotCategorizationAction, action)!),
       );
     }
     for (const [name, action] of entries("categories")) {
-      await put(restoring, () =>
+      await writeUnlessGone(client, zone, restoring, () =>
         api.setCategoryAction(
           zone,
           enumNumber(BotCategory, name)!,
