@@ -43,7 +43,7 @@ export interface ApiResponse {
  * How the emulator answers "no such object" (a custom page, list, configuration, rule, endpoint
  * or bot a request names): `envelope`, the route's own error envelope with the feature's
  * `not_found.*` errorKey (the default); `problem`, the bare ProblemDetails 404 of an ASP.NET
- * `NotFound()` ({@link bareNotFound}), with no errorKey. A missing zone is answered with its
+ * `NotFound()` (`bareNotFound`), with no errorKey. A missing zone is answered with its
  * envelope either way.
  */
 export type AbsenceStyle = "envelope" | "problem";
