@@ -1,4 +1,5 @@
 /** `ShieldClient`: the one entry point to the API that the resource and the functions share. */
+import { absentFrom } from "./absence";
 import { integerInRange } from "./arguments";
 import { insecureHttpFlag, normalizeBaseUrl } from "./base-url";
 import { MissingCredentialsError } from "./errors";
@@ -163,6 +164,28 @@ export class ShieldClient {
     }
     const view = { [SHARED_TRANSPORT]: this.#transport.withOptions(budgets) };
     return new ShieldClient(view as unknown as ShieldClientOptions);
+  }
+
+  /**
+   * Whether `error`, the failure of a read, delete or write of one object of shield zone
+   * `shieldZoneId` (a custom list, a rule, a page, an endpoint, a bot, a configuration), says
+   * that the object does not exist. True when the service says so itself (its `not_found…`
+   * errorKey), or when it answered a 404 of another shape (a bare ProblemDetails, as ASP.NET's
+   * `NotFound()` sends) and the zone itself answers, or is absent too by the service's word:
+   * one read of the zone decides it. False for anything else, a 404 of the zone too included (an
+   * API URL pointing at the wrong place, a proxy), which confirms nothing. Never throws.
+   *
+   * @example
+   * ```ts
+   * try {
+   *   await client.wafCustomRules.delete(ruleId);
+   * } catch (error) {
+   *   if (!(await client.absentFrom(error, shieldZoneId))) throw error; // gone already is fine
+   * }
+   * ```
+   */
+  absentFrom(error: unknown, shieldZoneId: number | undefined): Promise<boolean> {
+    return absentFrom(error, shieldZoneId, (zone) => this.shieldZones.get(zone));
   }
 
   /** The API address this client talks to. */

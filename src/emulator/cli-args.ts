@@ -1,5 +1,6 @@
 /** The command line of `shield-emulator`, parsed with node:util's parseArgs. */
 import { parseArgs } from "node:util";
+import { ABSENCE_STYLES, type AbsenceStyle } from "./responses";
 import type { EmulatorOptions } from "./server";
 
 /** Help text, also shown after a usage error. */
@@ -17,6 +18,10 @@ export const USAGE = `Usage: shield-emulator [options]
   --drift                     answer like a drifting live service: fields the spec does not
                               have, unread fields with other types (default
                               $SHIELD_EMULATOR_DRIFT=1)
+  --absence <style>           how "no such object" is answered: envelope (the route's
+                              not_found.* envelope) or problem (a bare ProblemDetails 404,
+                              as ASP.NET's NotFound()) (default $SHIELD_EMULATOR_ABSENCE,
+                              else envelope)
   --no-write-conflicts        never fail overlapping writes to one zone
   --strict-bodies             refuse request properties the service does not know (400),
                               instead of ignoring them as the service does
@@ -61,6 +66,7 @@ export function parseCommandLine(
         "event-logs-per-day": { type: "string" },
         "event-log-page-size": { type: "string" },
         drift: { type: "boolean" },
+        absence: { type: "string" },
         "no-write-conflicts": { type: "boolean" },
         "strict-bodies": { type: "boolean" },
         "log-requests": { type: "string" },
@@ -79,6 +85,12 @@ export function parseCommandLine(
     zones: integer("--zones", values.zones, 0, 100_000),
     eventLogsPerDay: integer("--event-logs-per-day", values["event-logs-per-day"], 0, 10_000_000),
   };
+  const absence = values.absence;
+  if (absence !== undefined && !(ABSENCE_STYLES as readonly string[]).includes(absence)) {
+    throw new UsageError(
+      `--absence must be ${ABSENCE_STYLES.join(" or ")}, got ${JSON.stringify(absence)}`,
+    );
+  }
   const requestLog = {
     maxRequests: integer("--log-requests", values["log-requests"], 1, 10_000_000),
     maxBytes: integer("--log-bytes", values["log-bytes"], 1, 2 ** 40),
@@ -96,6 +108,7 @@ export function parseCommandLine(
       drift: values.drift === true || env.SHIELD_EMULATOR_DRIFT === "1",
       zoneWriteConflicts: values["no-write-conflicts"] !== true,
       strictBodies: values["strict-bodies"] === true,
+      ...(absence === undefined ? {} : { absence: absence as AbsenceStyle }),
       // Unset sizes must be absent, not undefined, so that the seed defaults apply.
       seed: Object.fromEntries(Object.entries(seed).filter(([, value]) => value !== undefined)),
       // Only when a flag sets one, so that the options say what the command line said.

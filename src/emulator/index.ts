@@ -43,7 +43,13 @@ export {
   type RequestLogLimits,
 } from "./request-log";
 export { ROUTE_NAMES, type RouteName } from "./route-names";
-export { ERRORS } from "./responses";
+export {
+  ABSENCE_STYLES,
+  ERRORS,
+  objectAbsences,
+  type Absence,
+  type AbsenceStyle,
+} from "./responses";
 export { DRIFT_FIELDS } from "./drift";
 export { formatEventLogDate, RETENTION_DAYS } from "./dates";
 export * from "./api-types";

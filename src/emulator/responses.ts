@@ -3,6 +3,7 @@
  * error envelope, ProblemDetails and core-API errors. Handlers return an {@link ApiResponse};
  * the server writes it.
  */
+import { randomBytes } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type {
   AccessListsDetailsResponse,
@@ -30,6 +31,65 @@ export interface ApiResponse {
   headers?: Record<string, string>;
   /** True when handling it changed the state (the server then saves the state file). */
   mutated?: boolean;
+  /**
+   * True when it says that the object the request names does not exist (made by
+   * {@link absent}): the server then sends it as it is, or as ASP.NET's bare `NotFound()`
+   * (see {@link AbsenceStyle}).
+   */
+  absence?: boolean;
+}
+
+/**
+ * How the emulator answers "no such object" (a custom page, list, configuration, rule, endpoint
+ * or bot a request names): `envelope`, the route's own error envelope with the feature's
+ * `not_found.*` errorKey (the default); `problem`, the bare ProblemDetails 404 of an ASP.NET
+ * `NotFound()` (`bareNotFound`), with no errorKey. A missing zone is answered with its
+ * envelope either way.
+ */
+export type AbsenceStyle = "envelope" | "problem";
+
+/** The styles of {@link AbsenceStyle}, for option checks. */
+export const ABSENCE_STYLES: readonly AbsenceStyle[] = ["envelope", "problem"];
+
+/** A feature's "no such object": its errorKey (`not_found.*`) and message. */
+export interface Absence {
+  readonly errorKey: string;
+  readonly message: string;
+}
+
+const absences = new Map<string, Absence>();
+
+/**
+ * Declares a feature's "no such object" answer (answered through {@link absent}), so that
+ * {@link objectAbsences} lists it: the tests try every reader against each, in both styles.
+ */
+export function absence(errorKey: string, message: string): Absence {
+  const declared = absences.get(errorKey) ?? { errorKey, message };
+  absences.set(errorKey, declared);
+  return declared;
+}
+
+/** Every "no such object" the features declare (those of the features loaded). */
+export function objectAbsences(): readonly Absence[] {
+  return [...absences.values()];
+}
+
+/** `response`, a route's envelope saying the object it names does not exist, marked as such. */
+export function absent(response: ApiResponse): ApiResponse {
+  return { ...response, absence: true };
+}
+
+/**
+ * ASP.NET Core's answer to a controller's bare `NotFound()`: a ProblemDetails without `detail`,
+ * `instance` or any errorKey, with a `traceId` (W3C trace context, as ASP.NET writes it).
+ */
+export function bareNotFound(): ApiResponse {
+  const traceId = `00-${randomBytes(16).toString("hex")}-${randomBytes(8).toString("hex")}-00`;
+  return {
+    status: 404,
+    contentType: PROBLEM_TYPE,
+    body: JSON.stringify({ type: null, title: "Not Found", status: 404, traceId }),
+  };
 }
 
 /** Content type of ordinary answers. */
@@ -45,18 +105,12 @@ export const ERRORS = {
     errorKey: "not_found_or_unauthorised_access.shieldzone",
     message: "Shield Zone not found or Unauthorized access.",
   },
-  configurationNotFound: {
-    errorKey: "not_found.access_list_configuration",
-    message: "Access list configuration not found.",
-  },
-  customListNotFound: {
-    errorKey: "not_found.access_list",
-    message: "Access list not found.",
-  },
-  ruleNotFound: {
-    errorKey: "not_found.waf_rule",
-    message: "Rule not found.",
-  },
+  configurationNotFound: absence(
+    "not_found.access_list_configuration",
+    "Access list configuration not found.",
+  ),
+  customListNotFound: absence("not_found.access_list", "Access list not found."),
+  ruleNotFound: absence("not_found.waf_rule", "Rule not found."),
   planTooLow: {
     // The key the live service sends for a managed list the plan lacks (bunny.net's Terraform
     // provider tests for it); the message is the emulator's own.

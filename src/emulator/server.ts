@@ -18,7 +18,16 @@ import {
   type RequestLogLimits,
 } from "./request-log";
 import { driftBody } from "./drift";
-import { json, problem, routeErrorBody, TEXT_TYPE, type ApiResponse } from "./responses";
+import {
+  ABSENCE_STYLES,
+  bareNotFound,
+  json,
+  problem,
+  routeErrorBody,
+  TEXT_TYPE,
+  type AbsenceStyle,
+  type ApiResponse,
+} from "./responses";
 import { withoutFields } from "./request-body";
 import type { RouteContext, RouteDefinition } from "./route";
 import { matchRoute, type RouteMatch } from "./router";
@@ -48,6 +57,15 @@ export interface EmulatorOptions {
    * the environment has `SHIELD_EMULATOR_DRIFT=1`, so that whole test suites can run drifting.
    */
   drift?: boolean;
+  /**
+   * How "no such object" is answered (a custom page, list, configuration, rule, endpoint or bot
+   * a request names): `"envelope"`, the route's own error envelope with the feature's
+   * `not_found.*` errorKey; `"problem"`, a bare ProblemDetails 404 as ASP.NET's `NotFound()`
+   * sends (`{"type":null,"title":"Not Found","status":404,"traceId":…}`, no errorKey). A missing
+   * zone keeps its envelope. Default: `"problem"` when the environment has
+   * `SHIELD_EMULATOR_ABSENCE=problem`, else `"envelope"`.
+   */
+  absence?: AbsenceStyle;
   /**
    * Fail a write to a zone that arrives while another write to it is being handled, with a
    * 500 in the route's envelope, as the service does. Default true.
@@ -83,6 +101,8 @@ export interface Emulator {
   readonly connectionsOpened: number;
   /** Drift mode (see {@link EmulatorOptions.drift}); may be switched at any time. */
   drift: boolean;
+  /** How "no such object" is answered (see {@link EmulatorOptions.absence}); may be switched at any time. */
+  absence: AbsenceStyle;
   /** Empties {@link requests} in place. */
   resetRequests(): void;
   /** Closes the server and every socket (idle keep-alive ones too), then saves the state file. */
@@ -104,6 +124,7 @@ class EmulatorServer implements Emulator {
   readonly faults = new FaultRegistry();
   url = "";
   drift: boolean;
+  #absence: AbsenceStyle = "envelope";
 
   private opened = 0;
   private closing: Promise<void> | undefined;
@@ -131,6 +152,9 @@ class EmulatorServer implements Emulator {
     }
     this.now = options.now ?? (() => new Date());
     this.drift = options.drift ?? process.env.SHIELD_EMULATOR_DRIFT === "1";
+    this.absence =
+      options.absence ??
+      (process.env.SHIELD_EMULATOR_ABSENCE === "problem" ? "problem" : "envelope");
     this.zoneWriteConflicts = options.zoneWriteConflicts ?? true;
     this.strictBodies = options.strictBodies ?? false;
     this.log = new RequestLog(options.requestLog);
@@ -147,6 +171,19 @@ class EmulatorServer implements Emulator {
       this.sockets.add(socket);
       socket.on("close", () => this.sockets.delete(socket));
     });
+  }
+
+  get absence(): AbsenceStyle {
+    return this.#absence;
+  }
+
+  set absence(style: AbsenceStyle) {
+    if (!ABSENCE_STYLES.includes(style)) {
+      throw new RangeError(
+        `absence must be ${ABSENCE_STYLES.map((s) => JSON.stringify(s)).join(" or ")}, not ${JSON.stringify(style)}`,
+      );
+    }
+    this.#absence = style;
   }
 
   get requests(): RecordedRequest[] {
@@ -265,6 +302,8 @@ class EmulatorServer implements Emulator {
         response = json(500, routeErrorBody(route.envelope, 500, ...ZONE_WRITE_CONFLICT));
       } else {
         response = this.answer(match, authenticated, url, context);
+        // The one place where "no such object" takes the style asked for.
+        if (response.absence && this.#absence === "problem") response = bareNotFound();
       }
       if (decision.omitNextPage) response = withoutNextPage(response);
       if (response.mutated) this.persist();

@@ -12,6 +12,7 @@ import {
   PlanRestrictionError,
   type ShieldClient,
 } from "../../src/client";
+import { shieldZoneBody } from "./answers";
 import { clientFor, OK_ENVELOPE, rejection, useEmulator } from "./helpers";
 import { useStub } from "./stub";
 
@@ -137,10 +138,30 @@ describe("client: custom page answers as a live service may send them", () => {
     assert.equal(await client.customPages.delete(1001, "ratelimit"), false);
   });
 
-  it("does not take a 404 without the service's envelope for a missing page", async () => {
-    const problem = { type: null, title: "Not Found", status: 404, detail: null, instance: "/x" };
-    stub().reply({ status: 404, body: problem }, { status: 404 });
-    await rejection(client.customPages.get(1001, "block"), NotFoundError);
+  it("takes a bare 404 for no page once the zone answers, and not when the zone 404s too", async () => {
+    // ASP.NET's NotFound(): no envelope, no errorKey. One read of the zone decides.
+    const problem = { type: null, title: "Not Found", status: 404, traceId: "00-ab-cd-00" };
+    const bare = {
+      status: 404,
+      body: problem,
+      headers: { "Content-Type": "application/problem+json" },
+    };
+    stub().reply(bare, { body: shieldZoneBody(1001) }, bare, { body: shieldZoneBody(1001) });
+    assert.equal(await client.customPages.get(1001, "block"), undefined);
+    assert.equal(await client.customPages.delete(1001, "block"), false);
+    assert.deepEqual(
+      stub().requests.map((r) => `${r.method} ${r.path}`),
+      [
+        "GET /shield/shield-zone/1001/custom-page/block",
+        "GET /shield/shield-zone/1001",
+        "DELETE /shield/shield-zone/1001/custom-page/block",
+        "GET /shield/shield-zone/1001",
+      ],
+    );
+    // The zone 404s too (a wrong API address, a proxy): that confirms nothing.
+    stub().reply(bare, { status: 404 }, { status: 404, body: problem }, bare);
+    const read = await rejection(client.customPages.get(1001, "block"), NotFoundError);
+    assert.equal(read.operation, "getCustomPage", "the page's own error, not the zone's");
     await rejection(client.customPages.delete(1001, "block"), NotFoundError);
     stub().reply({
       status: 404,

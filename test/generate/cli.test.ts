@@ -8,6 +8,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { parseGenerateArguments, projectName, UsageError } from "../../src/generate/cli-args";
 import { runCli } from "../../src/generate/cli";
+import { ABSENCE_STYLES } from "../../src/emulator";
 import { KEY, OPENAPI, PULL_ZONE, readFolder, temporaryFolder, useFurnishedEmulator } from "./zone";
 
 const REPOSITORY = path.resolve(__dirname, "../..");
@@ -187,6 +188,30 @@ describe("the generate command line", () => {
       for (const text of [result.stdout, result.stderr, ...Object.values(files)]) {
         assert.ok(!text.includes(KEY));
       }
+    });
+
+    it("reads a zone's missing pages as none, whether the service says so or answers a bare 404", async () => {
+      // Most zones lack some page: ASP.NET's bare NotFound() for one must not stop generate.
+      const emu = emulator();
+      const programs: Record<string, string>[] = [];
+      try {
+        for (const style of ABSENCE_STYLES) {
+          emu.absence = style;
+          const out = path.join(temporaryFolder(), "shield");
+          const result = await run(
+            ["generate", "--pull-zone", String(PULL_ZONE), "--shield-zone", "1002", "--out", out],
+            env(),
+          );
+          assert.equal(result.code, 0, `${style}: ${result.stderr}`);
+          assert.match(result.stderr, /pull zone 501001: custom pages: 1 \(block\)/, style);
+          assert.match(result.stderr, /shield zone 1002: custom pages: 0\n/, style);
+          programs.push(readFolder(out));
+        }
+      } finally {
+        emu.absence = "envelope";
+      }
+      assert.ok(programs[0]!["index.ts"], "a program was written");
+      assert.deepEqual(programs[1], programs[0], "the same program in both styles");
     });
 
     it("writes nothing when it fails: a wrong key, a missing zone, an unexplained plan refusal", async () => {

@@ -16,7 +16,7 @@ import {
 import { ShieldError } from "../../client/errors";
 import { endpointKey, type OpenApiDocument } from "../../openapi/document";
 import { adoptedLifecycle } from "../kit/adopted";
-import { writePart } from "../kit/failures";
+import { writeUnlessGone } from "../kit/failures";
 import { enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 import { mergeDeep, own } from "../kit/values";
@@ -203,8 +203,8 @@ export const lifecycle = adoptedLifecycle<ApiGuardian>({
       const current = own((outputs.endpoints ?? {}) as Record<string, unknown>, key) as
         Record<string, unknown> | undefined;
       const { injectionDetectionParameters: injection, ...rest } = override;
-      // An endpoint gone since the last read (a new document) has nothing to put back either.
-      await writePart(restoring, () =>
+      // An endpoint gone since (its document replaced outside Pulumi) has nothing to restore.
+      await writeUnlessGone(client, zone, restoring, () =>
         client.apiGuardian.updateEndpoint(
           zone,
           id,

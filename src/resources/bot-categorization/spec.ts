@@ -18,7 +18,7 @@ import {
 } from "../../client/areas/bot-categorization";
 import { ShieldError } from "../../client/errors";
 import { adoptedLifecycle } from "../kit/adopted";
-import { writePart } from "../kit/failures";
+import { writeUnlessGone } from "../kit/failures";
 import { enumNumber } from "../kit/fields";
 import { own } from "../kit/values";
 import { zoneSettingsSpec } from "../kit/zone-settings";
@@ -165,12 +165,12 @@ export const lifecycle = adoptedLifecycle<Live>({
         if (restoring) continue;
         throw new ShieldError(`${KIND} ${zone}: bots["${key}"] was never resolved to a bot id.`);
       }
-      await writePart(restoring, () =>
+      await writeUnlessGone(client, zone, restoring, () =>
         api.setBotAction(zone, id, enumNumber(BotCategorizationAction, action)!),
       );
     }
     for (const [name, action] of entries("categories")) {
-      await writePart(restoring, () =>
+      await writeUnlessGone(client, zone, restoring, () =>
         api.setCategoryAction(
           zone,
           enumNumber(BotCategory, name)!,

@@ -13,7 +13,7 @@ import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
 import { documentDigest, documentsOf, type DocumentSpec } from "./documents";
-import { goneFrom, initFailure } from "./failures";
+import { initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { priorsDeclared, storedPriors } from "./priors";
@@ -268,7 +268,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
       return await spec.read(client, keys);
     } catch (error) {
       const zone = keys.shieldZoneId === undefined ? undefined : Number(keys.shieldZoneId);
-      if (await goneFrom(error, client, zone)) return undefined;
+      if (await client.absentFrom(error, zone)) return undefined;
       throw error;
     }
   }
@@ -416,7 +416,7 @@ export function adoptedLifecycle<Live>(spec: AdoptedSpec<Live>): Lifecycle {
           const keys = spec.keysOf(id, props);
           await writeVerified(client, keys, props, change, declaredOf(props, undefined), true);
         } catch (error) {
-          if (await goneFrom(error, client, zoneOf(props))) return;
+          if (await client.absentFrom(error, zoneOf(props))) return;
           throw withContext(
             error,
             `${kind} ${id}: delete (${onDelete}) failed; the resource stays in state`,

@@ -1,51 +1,26 @@
-/** How the lifecycle turns failures into what the engine understands. */
-import { NotFoundError, ShieldError } from "../../client/errors";
+/**
+ * How the lifecycle turns failures into what the engine understands. Whether a failure says an
+ * object is gone is the client's decision (`ShieldClient.absentFrom`, `client/absence.ts`).
+ */
+import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 
 /**
- * True only when the service itself said the object does not exist (an errorKey starting
- * with `not_found`). A bare HTTP 404 (an API URL pointing at the wrong place, a proxy)
- * confirms nothing: treating it as gone would drop every resource from state on refresh.
+ * Sends one write (`send`) of an object of shield zone `zone`. When `restoring` (a delete putting
+ * priors back), an object the service no longer has, or a zone gone with it, is skipped: nothing
+ * to put back (`ShieldClient.absentFrom` decides). Any other failure is thrown.
  */
-export function confirmedGone(error: unknown): boolean {
-  return error instanceof NotFoundError && (error.errorKey ?? "").startsWith("not_found");
-}
-
-/**
- * Sends one write of a part of an object (a bot's action, an endpoint's settings). When
- * `restoring`, a part the service confirms gone is skipped, as there is nothing to put back
- * (the kit does not ask for what the object no longer shows); any other failure is thrown.
- */
-export async function writePart(
+export async function writeUnlessGone(
+  client: ShieldClient,
+  zone: number,
   restoring: boolean | undefined,
   send: () => Promise<unknown>,
 ): Promise<void> {
   try {
     await send();
   } catch (error) {
-    if (!(restoring && confirmedGone(error))) throw error;
+    if (!(restoring && (await client.absentFrom(error, zone)))) throw error;
   }
-}
-
-/**
- * True when `error` says that an object of shield zone `zone` is missing, and not the address:
- * the service said so ({@link confirmedGone}), or it answered a 404 of another shape (ASP.NET's
- * `NotFound()` is a bare ProblemDetails) and the zone itself answers, so the API is the right one
- * and only the object is missing. A 404 of the zone too (a wrong API address) confirms nothing.
- */
-export async function goneFrom(
-  error: unknown,
-  client: ShieldClient,
-  zone: number | undefined,
-): Promise<boolean> {
-  if (confirmedGone(error)) return true;
-  if (!(error instanceof NotFoundError) || zone === undefined || !Number.isSafeInteger(zone)) {
-    return false;
-  }
-  return client.shieldZones.get(zone).then(
-    () => true,
-    () => false,
-  );
 }
 
 /**

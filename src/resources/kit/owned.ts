@@ -15,7 +15,7 @@ import { adoptsAnew, withAdoptionChanges, type AdoptionView } from "./adoption-p
 import { checkInputs, PROVIDER_KEY, type InputSchema } from "./check";
 import { inputsOf, replaceKeysOf, type KindDeclaration } from "./declaration";
 import { diffInputs } from "./diff";
-import { goneFrom, initFailure } from "./failures";
+import { initFailure } from "./failures";
 import { clientFor } from "./clients";
 import type { Lifecycle } from "./lifecycle";
 import { createOnce } from "./lost-answer";
@@ -99,7 +99,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     try {
       return await spec.read(client, id, outputs);
     } catch (error) {
-      if (await goneFrom(error, client, zoneOf(outputs))) return undefined;
+      if (await client.absentFrom(error, zoneOf(outputs))) return undefined;
       throw error;
     }
   }
@@ -109,7 +109,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
     try {
       return await spec.find(client, zone, key);
     } catch (error) {
-      if (await goneFrom(error, client, zone)) return undefined;
+      if (await client.absentFrom(error, zone)) return undefined;
       throw error;
     }
   }
@@ -286,7 +286,7 @@ export function ownedLifecycle<Live>(spec: OwnedSpec<Live>): Lifecycle {
         try {
           await spec.delete(client, id, props);
         } catch (error) {
-          if (await goneFrom(error, client, zoneOf(props))) return;
+          if (await client.absentFrom(error, zoneOf(props))) return;
           throw failed(error);
         }
         // Read back, as every write is: a delete the service answers as done may not be.

@@ -13,10 +13,10 @@ import {
   WafPayloadLimitAction,
   enumName,
 } from "../../client/enums";
+import { serviceSaysAbsent } from "../../client/absence";
 import { ShieldError } from "../../client/errors";
 import type { ShieldClient } from "../../client/shield-client";
 import { adoptedLifecycle } from "../kit/adopted";
-import { confirmedGone } from "../kit/failures";
 import { enumNumber } from "../kit/fields";
 import { createOnce } from "../kit/lost-answer";
 
@@ -56,12 +56,15 @@ function declaredOrder(live: readonly number[], declared: unknown): number[] {
   return live.filter((id) => declared.includes(id));
 }
 
-/** The zone `read` gives, or undefined when the service confirms there is none. */
+/**
+ * The zone `read` gives, or undefined when the service confirms there is none (its own
+ * `not_found…`: a bare 404 of the zone's own read is not settled by reading the zone again).
+ */
 async function unlessGone(read: () => Promise<ShieldZone>): Promise<ShieldZone | undefined> {
   try {
     return await read();
   } catch (error) {
-    if (confirmedGone(error)) return undefined;
+    if (serviceSaysAbsent(error)) return undefined;
     throw error;
   }
 }

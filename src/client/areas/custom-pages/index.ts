@@ -6,9 +6,11 @@
  */
 import { z } from "zod";
 import { documentText, pathOf, shieldZoneId as checkZoneId } from "../../arguments";
-import { InvalidArgumentError, NotFoundError } from "../../errors";
+import { absentFrom } from "../../absence";
+import { InvalidArgumentError } from "../../errors";
 import { AreaClient } from "../../area-client";
 import { statusEnvelopeSchema } from "../../schemas";
+import { zoneRead } from "../shield-zones";
 
 /**
  * The custom response pages a zone can have: the page shown to a blocked request, to a
@@ -34,7 +36,11 @@ const pageSchema = z.string().optional();
 
 /** `client.customPages`: the HTML a zone shows instead of Shield's own block, challenge and rate-limit pages. */
 export class CustomPagesApi extends AreaClient {
-  /** The zone's page of this type (its HTML), or undefined when the zone has none. */
+  /**
+   * The zone's page of this type (its HTML), or undefined when the zone has none: the service
+   * says so, or answers a 404 of another shape while the zone itself answers (see
+   * `ShieldClient.absentFrom`). A 404 of the zone too is a NotFoundError.
+   */
   async get(shieldZoneId: number, pageType: string): Promise<string | undefined> {
     try {
       const html = await this.request({
@@ -47,7 +53,7 @@ export class CustomPagesApi extends AreaClient {
       // A page is never empty (a client empties one with DELETE): an empty answer is none.
       return html || undefined;
     } catch (error) {
-      if (noSuchPage(error)) return undefined;
+      if (await this.#absent(error, shieldZoneId)) return undefined;
       throw error;
     }
   }
@@ -66,7 +72,7 @@ export class CustomPagesApi extends AreaClient {
     });
   }
 
-  /** Deletes the zone's page of this type; false when there was none (retried where safe). */
+  /** Deletes the zone's page of this type; false when there was none, decided as `get` decides it (retried where safe). */
   async delete(shieldZoneId: number, pageType: string): Promise<boolean> {
     try {
       await this.request({
@@ -78,9 +84,14 @@ export class CustomPagesApi extends AreaClient {
       });
       return true;
     } catch (error) {
-      if (noSuchPage(error)) return false;
+      if (await this.#absent(error, shieldZoneId)) return false;
       throw error;
     }
+  }
+
+  /** Whether `error` says the zone has no such page: the client's one absence decision (absence.ts). */
+  #absent(error: unknown, shieldZoneId: number): Promise<boolean> {
+    return absentFrom(error, shieldZoneId, (zone) => this.requestData(zoneRead(zone)));
   }
 }
 
@@ -93,16 +104,4 @@ function pagePath(shieldZoneId: number, pageType: string): string {
     );
   }
   return pathOf("shield", "shield-zone", checkZoneId(shieldZoneId), "custom-page", pageType);
-}
-
-/**
- * True when the service itself says there is no such page: a `not_found…` errorKey, or a 404
- * carrying its status envelope (it may leave the key out). A 404 without that envelope (a
- * router's ProblemDetails, a proxy's page) confirms nothing.
- */
-function noSuchPage(error: unknown): boolean {
-  if (!(error instanceof NotFoundError)) return false;
-  if (error.errorKey?.startsWith("not_found")) return true;
-  const body = error.body as { success?: unknown } | null | undefined;
-  return error.status === 404 && typeof body === "object" && body?.success === false;
 }

@@ -35,6 +35,7 @@ import {
   type ListOptions,
 } from "../../pagination";
 import { AreaClient } from "../../area-client";
+import type { RequestSpec } from "../../request";
 import { enumInt, inData, lenientText, listOrEmpty, optionalText, unread } from "../../schemas";
 
 // The zone's settings are what a resource compares: strict, but nullable throughout, since the
@@ -79,6 +80,19 @@ const shieldZoneSchema = z.object({
 export type ShieldZone = z.output<typeof shieldZoneSchema>;
 
 const zoneAnswer = inData(shieldZoneSchema);
+
+/**
+ * The read of one shield zone, as `shieldZones.get` sends it; the client's absence decision
+ * (absence.ts) sends the same to learn whether a zone answers. (Internal.)
+ */
+export function zoneRead(shieldZoneId: number): RequestSpec<typeof zoneAnswer> {
+  return {
+    operation: "getShieldZone",
+    method: "GET",
+    path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId)),
+    schema: zoneAnswer,
+  };
+}
 const listAnswer = pagedAnswer(shieldZoneSchema);
 
 /** What `create` answers (`CreateShieldZoneResponse.data`): the new zone's settings under `shieldZone`. */
@@ -189,12 +203,7 @@ export type ShieldZonePullZone = z.output<typeof mappingSchema>;
 export class ShieldZonesApi extends AreaClient {
   /** Reads a shield zone. */
   async get(shieldZoneId: number): Promise<ShieldZone> {
-    return this.requestData({
-      operation: "getShieldZone",
-      method: "GET",
-      path: pathOf("shield", "shield-zone", checkZoneId(shieldZoneId)),
-      schema: zoneAnswer,
-    });
+    return this.requestData(zoneRead(shieldZoneId));
   }
 
   /** Reads the shield zone of a pull zone; a NotFoundError when the pull zone has none. */

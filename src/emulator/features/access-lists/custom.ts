@@ -15,6 +15,7 @@ import {
   type FieldSpecs,
 } from "../../request-body";
 import {
+  absent,
   dataError,
   ERRORS,
   errorStatus,
@@ -94,7 +95,7 @@ function locate(context: RouteContext): { zone: ZoneRecord; list: AccessListReco
   const zone = context.state.zone(Number(context.params.shieldZoneId));
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
   const list = context.state.customList(zone.shieldZoneId, Number(context.params.id));
-  return list ? { zone, list } : dataError(404, ERRORS.customListNotFound);
+  return list ? { zone, list } : absent(dataError(404, ERRORS.customListNotFound));
 }
 
 export function createCustomAccessList(context: RouteContext): ApiResponse {
@@ -170,7 +171,7 @@ export function deleteCustomAccessList(context: RouteContext): ApiResponse {
   if (!zone) return json(202, errorStatus(202, ERRORS.zoneNotFound));
   const listId = Number(context.params.id);
   if (!context.state.customList(zone.shieldZoneId, listId)) {
-    return json(404, errorStatus(404, ERRORS.customListNotFound));
+    return absent(json(404, errorStatus(404, ERRORS.customListNotFound)));
   }
   zone.customLists = zone.customLists.filter((l) => l.listId !== listId);
   if (zone.customListContents) delete zone.customListContents[listId];

@@ -13,7 +13,7 @@ import {
   readBody,
   type FieldSpecs,
 } from "../../request-body";
-import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
+import { absent, dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 
 const BODY: FieldSpecs = {
@@ -35,7 +35,7 @@ export function updateAccessListConfiguration(context: RouteContext): ApiRespons
   const zone = state.zone(zoneId);
   if (!zone) return dataError(202, ERRORS.zoneNotFound);
   const list = state.accessList(zoneId, Number(params.id));
-  if (!list) return dataError(202, ERRORS.configurationNotFound);
+  if (!list) return absent(dataError(202, ERRORS.configurationNotFound));
   if (list.requiredPlan > zone.planType) {
     return dataError(202, ERRORS.planTooLow);
   }

@@ -11,7 +11,7 @@ import {
   readBody,
   type FieldSpec,
 } from "../../request-body";
-import { dataError, json, successStatus, type ApiResponse } from "../../responses";
+import { absence, absent, dataError, json, successStatus, type ApiResponse } from "../../responses";
 import type { RouteContext } from "../../route";
 import { endpointDetails, type ApiGuardianEndpointRecord, type ParameterNames } from "./state";
 
@@ -43,10 +43,10 @@ const BODY = {
   rateLimitingTimeframe: nullable(FIELD.enumValue),
 };
 
-const ENDPOINT_NOT_FOUND = {
-  errorKey: "not_found.api_guardian_endpoint",
-  message: "API Guardian endpoint not found.",
-};
+const ENDPOINT_NOT_FOUND = absence(
+  "not_found.api_guardian_endpoint",
+  "API Guardian endpoint not found.",
+);
 
 export function updateApiGuardianEndpoint(context: RouteContext): ApiResponse {
   const { state, params, now } = context;
@@ -56,7 +56,7 @@ export function updateApiGuardianEndpoint(context: RouteContext): ApiResponse {
   const endpoint = zone?.apiGuardian?.endpoints.find(
     (e) => e.apiGuardianEndpointId === Number(params.endpointId),
   );
-  if (!zone || !endpoint) return dataError(404, ENDPOINT_NOT_FOUND);
+  if (!zone || !endpoint) return absent(dataError(404, ENDPOINT_NOT_FOUND));
   const injection = body.injectionDetectionParameters as Partial<ParameterNames> | null;
   for (const location of LOCATIONS) {
     const unknown = injection?.[location]?.find(

@@ -5,13 +5,21 @@
  * refused.
  */
 import { badRequest, BodyError, FIELD, readBody, type BodySource } from "../../request-body";
-import { dataError, ERRORS, json, successStatus, type ApiResponse } from "../../responses";
+import {
+  absence,
+  absent,
+  dataError,
+  ERRORS,
+  json,
+  successStatus,
+  type ApiResponse,
+} from "../../responses";
 import type { RouteContext } from "../../route";
 import { BOT_ACTIONS, CATEGORIES, CATEGORY_ACTIONS } from "./catalogue";
 import { botCategorizationOf } from "./state";
 import { botDetails } from "./list";
 
-const BOT_NOT_FOUND = { errorKey: "not_found.bot", message: "Bot not found." };
+const BOT_NOT_FOUND = absence("not_found.bot", "Bot not found.");
 
 /** `names` listed as the service's enum messages do: `0 (None), 1 (Block)`. */
 const listed = (names: Readonly<Record<number, string>>) =>
@@ -65,7 +73,7 @@ export function setBotAction(context: RouteContext): ApiResponse {
   const zone = state.zone(Number(params.shieldZoneId));
   if (!zone) return dataError(404, ERRORS.zoneNotFound);
   const bot = state.botCatalogue.find((b) => b.botId === Number(params.botId));
-  if (!bot) return dataError(404, BOT_NOT_FOUND);
+  if (!bot) return absent(dataError(404, BOT_NOT_FOUND));
   const changed = set(botCategorizationOf(zone).bots, bot.botId, action);
   return json(200, { data: botDetails(zone, bot), error: successStatus() }, changed);
 }

@@ -7,6 +7,8 @@
 import { CUSTOM_PAGE_TYPES, LOWEST_PLAN, type CustomPageType } from "./state";
 import { onPlan } from "../../plans";
 import {
+  absence,
+  absent,
   ERRORS,
   errorStatus,
   json,
@@ -18,14 +20,14 @@ import type { RouteContext } from "../../route";
 import type { ZoneRecord } from "../../state";
 
 /** The service's answer for a page type the zone has none of. */
-const PAGE_NOT_FOUND = { errorKey: "not_found.custom_page", message: "Custom page not found." };
+const PAGE_NOT_FOUND = absence("not_found.custom_page", "Custom page not found.");
 
 /** The page's HTML as text/plain, or 404 when the zone has none of that type. */
 export function getCustomPage(context: RouteContext): ApiResponse {
   const target = targetOf(context);
   if (!("zone" in target)) return target;
   const html = target.zone.customPages?.[target.type];
-  if (html === undefined) return failure(404, PAGE_NOT_FOUND);
+  if (html === undefined) return absent(failure(404, PAGE_NOT_FOUND));
   return { status: 200, contentType: TEXT_TYPE, body: html };
 }
 
@@ -50,7 +52,7 @@ export function deleteCustomPage(context: RouteContext): ApiResponse {
   const target = targetOf(context);
   if (!("zone" in target)) return target;
   const { zone, type } = target;
-  if (zone.customPages?.[type] === undefined) return failure(404, PAGE_NOT_FOUND);
+  if (zone.customPages?.[type] === undefined) return absent(failure(404, PAGE_NOT_FOUND));
   delete zone.customPages[type];
   // A zone without pages is stored as one that never had any.
   if (Object.keys(zone.customPages).length === 0) delete zone.customPages;

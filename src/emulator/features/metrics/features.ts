@@ -10,6 +10,8 @@
 import { DAY_MS, dayOf, type UtcDay } from "../../dates";
 import { hashInts } from "../../prng";
 import {
+  absence,
+  absent,
   dataEnvelopeError,
   dataError,
   ERRORS,
@@ -83,10 +85,10 @@ export const getBotDetectionMetrics = featureMetrics("botDetection");
 export const getUploadScanningMetrics = featureMetrics("uploadScanning");
 export const getApiGuardianMetrics = featureMetrics("apiGuardian");
 
-const ENDPOINT_NOT_FOUND = {
-  errorKey: "not_found.api_guardian_endpoint",
-  message: "API Guardian endpoint not found.",
-};
+const ENDPOINT_NOT_FOUND = absence(
+  "not_found.api_guardian_endpoint",
+  "API Guardian endpoint not found.",
+);
 
 export function getApiGuardianEndpointMetrics({ state, params, now }: RouteContext): ApiResponse {
   const zoneId = Number(params.shieldZoneId);
@@ -94,7 +96,7 @@ export function getApiGuardianEndpointMetrics({ state, params, now }: RouteConte
   if (!zone) return zoneMissing();
   const endpoints = zone.apiGuardian?.endpoints ?? [];
   const index = endpoints.findIndex((e) => e.apiGuardianEndpointId === Number(params.endpointId));
-  if (index < 0) return dataError(404, ENDPOINT_NOT_FOUND);
+  if (index < 0) return absent(dataError(404, ENDPOINT_NOT_FOUND));
   const days = daily(state, zoneId, "apiGuardian", now, shareOf(index, endpoints.length));
   const data = { ...totals(days), overviewPastTwentyEightDays: Object.fromEntries(days) };
   return json(200, { data, error: successStatus() });
@@ -131,7 +133,7 @@ export function getZoneRateLimitMetrics({ state, params, now }: RouteContext): A
 
 export function getRateLimitMetrics({ state, params, now }: RouteContext): ApiResponse {
   const rule = state.rules.rateLimits.get(Number(params.id));
-  if (!rule) return dataError(404, ERRORS.ruleNotFound);
+  if (!rule) return absent(dataError(404, ERRORS.ruleNotFound));
   const data = rateLimitMetrics(state, rule.shieldZoneId, rule.id, now);
   return json(200, { data, error: successStatus() });
 }

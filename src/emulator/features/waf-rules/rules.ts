@@ -19,7 +19,14 @@ import {
   type FieldSpec,
   type FieldSpecs,
 } from "../../request-body";
-import { ERRORS, errorStatus, json, successStatus, type ApiResponse } from "../../responses";
+import {
+  absent,
+  ERRORS,
+  errorStatus,
+  json,
+  successStatus,
+  type ApiResponse,
+} from "../../responses";
 import type { RouteContext } from "../../route";
 import type { RuleCollection } from "../../state";
 import type { RuleRecord } from "./state";
@@ -144,7 +151,7 @@ export function ruleHandlers(store: RuleStore) {
 
     get(context: RouteContext): ApiResponse {
       const rule = find(context);
-      return rule ? ruleAnswer(rule) : failure(404, ERRORS.ruleNotFound);
+      return rule ? ruleAnswer(rule) : absent(failure(404, ERRORS.ruleNotFound));
     },
 
     create(context: RouteContext): ApiResponse {
@@ -181,7 +188,7 @@ export function ruleHandlers(store: RuleStore) {
       const refused = refusedText(body, false);
       if (refused) return badRequest(refused);
       const rule = find(context);
-      if (!rule) return failure(404, ERRORS.ruleNotFound);
+      if (!rule) return absent(failure(404, ERRORS.ruleNotFound));
       // The fields sent replace theirs; the others are kept. The result is what is checked.
       const configuration = isObject(body.ruleConfiguration)
         ? inServiceOrder({ ...rule.ruleConfiguration, ...body.ruleConfiguration })
@@ -205,7 +212,7 @@ export function ruleHandlers(store: RuleStore) {
         refusedText(body, false) ?? refusedConditions(body.ruleConfiguration as Configuration);
       if (refused) return badRequest(refused);
       const rule = find(context);
-      if (!rule) return failure(404, ERRORS.ruleNotFound);
+      if (!rule) return absent(failure(404, ERRORS.ruleNotFound));
       const before = JSON.stringify(rule);
       rule.ruleName = body.ruleName as string;
       rule.ruleDescription = (body.ruleDescription as string | null | undefined) ?? null;
@@ -215,7 +222,7 @@ export function ruleHandlers(store: RuleStore) {
 
     delete(context: RouteContext): ApiResponse {
       const rule = find(context);
-      if (!rule) return json(404, errorStatus(404, ERRORS.ruleNotFound));
+      if (!rule) return absent(json(404, errorStatus(404, ERRORS.ruleNotFound)));
       context.state.rules[store.kind].delete(rule.id);
       return json(200, successStatus(), true);
     },

@@ -9,6 +9,8 @@ import type { EventLogEntry } from "../../api-types";
 import { DAY_MS, dayOf, retainedSpan } from "../../dates";
 import { badRequest, BodyError, FIELD, nullable, readBody } from "../../request-body";
 import {
+  absence,
+  absent,
   errorStatus,
   ERRORS,
   json,
@@ -112,10 +114,10 @@ export function getTriggeredWafRules({ state, params, now }: RouteContext): ApiR
   });
 }
 
-const RULE_NOT_TRIGGERED = {
-  errorKey: "not_found.triggered_rule",
-  message: "The rule has not been triggered on this Shield Zone.",
-};
+const RULE_NOT_TRIGGERED = absence(
+  "not_found.triggered_rule",
+  "The rule has not been triggered on this Shield Zone.",
+);
 
 /** Adds `ruleId` to a set-valued setting, once. */
 function addTo(list: string[] | null, ruleId: string): string[] {
@@ -144,7 +146,7 @@ export function reviewTriggeredWafRule(context: RouteContext): ApiResponse {
     json(status, { errorResponse: errorStatus(status, error), success: false });
   if (!zone) return failed(404, ERRORS.zoneNotFound);
   const ruleId = String(body.ruleId ?? "");
-  if (!tallies(state, zoneId, now).has(ruleId)) return failed(404, RULE_NOT_TRIGGERED);
+  if (!tallies(state, zoneId, now).has(ruleId)) return absent(failed(404, RULE_NOT_TRIGGERED));
   if (action === "Ignore") zone.reviewedRules = addTo(zone.reviewedRules ?? null, ruleId);
   else if (action === "LogOnly") {
     zone.settings.wafLogOnlyRules = addTo(zone.settings.wafLogOnlyRules, ruleId);
