@@ -1,9 +1,11 @@
 /**
  * The provider plugin's start, as the engine sees it: from spawning the plugin to its first
  * answered `Check` (the port it prints, `Configure`, then a `Check`, whose kind's code loads
- * then). Measured side by side for the single executable of `npm run plugin` and for the same
- * server run by Node from the built package (`node dist/plugin/main.js`, what an npm install's
- * launcher runs) and from the bundle inside the executable (`node <bundle>`).
+ * then). Measured side by side for the executable of `npm run plugin` (its launcher, which
+ * starts the single executable without `NODE_OPTIONS`), for that single executable started
+ * directly (what the launcher costs), and for the same server run by Node from the built
+ * package (`node dist/plugin/main.js`, what an npm install's launcher runs) and from the bundle
+ * inside the executable (`node <bundle>`).
  *
  * It also exports the little an outside client of the plugin needs: {@link spawnPlugin} starts
  * one as the engine does and {@link connectPlugin} calls it over gRPC, with the stubs
@@ -204,14 +206,19 @@ export interface PluginStartResult {
   runs: number;
   /** Median ms from spawn to the first answered `Check`, per way of running the plugin. */
   executableMs: number;
+  /** The single executable started directly, without the launcher. */
+  serverMs: number;
   nodeDistMs: number;
   nodeBundleMs: number;
+  /** Median of the runs' `executableMs - serverMs`: what the launcher adds. */
+  launcherMs: number;
   /** Median ms from spawn to the printed port. */
-  portMs: { executable: number; nodeDist: number; nodeBundle: number };
+  portMs: { executable: number; server: number; nodeDist: number; nodeBundle: number };
   targetMs: number;
   met: boolean;
-  /** The archive and what it holds, in MB. */
+  /** The archive and what it holds, in MB: the launcher, the single executable, its bundles. */
   archiveMB: number;
+  launcherMB: number;
   executableMB: number;
   bundleMB: number;
   /** The Pulumi SDK's bundle, an asset of the executable compiled on the first import. */
@@ -228,6 +235,7 @@ export async function pluginStart(runs = 9): Promise<PluginStartResult> {
   execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: ROOT, stdio: "inherit" });
   const sides = {
     executable: [built.executable, []],
+    server: [built.server, []],
     nodeDist: [process.execPath, [path.join(ROOT, "dist/plugin/main.js")]],
     nodeBundle: [process.execPath, [built.bundle]],
   } as const;
@@ -246,6 +254,7 @@ export async function pluginStart(runs = 9): Promise<PluginStartResult> {
         figures[`${name}Ms`] = round(timed.checkMs, 1);
         figures[`${name}PortMs`] = round(timed.portMs, 1);
       }
+      figures.launcherMs = round(figures.executableMs! - figures.serverMs!, 1);
       perRun.push(figures);
     }
   } finally {
@@ -257,17 +266,21 @@ export async function pluginStart(runs = 9): Promise<PluginStartResult> {
   return {
     runs,
     executableMs: med("executableMs"),
+    serverMs: med("serverMs"),
     nodeDistMs: med("nodeDistMs"),
     nodeBundleMs: med("nodeBundleMs"),
+    launcherMs: med("launcherMs"),
     portMs: {
       executable: med("executablePortMs"),
+      server: med("serverPortMs"),
       nodeDist: med("nodeDistPortMs"),
       nodeBundle: med("nodeBundlePortMs"),
     },
     targetMs,
     met: med("executableMs") <= targetMs,
     archiveMB: mb(built.bytes.archive),
-    executableMB: mb(built.bytes.executable),
+    launcherMB: mb(built.bytes.executable),
+    executableMB: mb(built.bytes.server),
     bundleMB: mb(built.bytes.bundle),
     sdkBundleMB: mb(built.bytes.sdkBundle),
     perRun,
