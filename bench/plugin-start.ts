@@ -1,15 +1,19 @@
 /**
  * The provider plugin's start, as the engine sees it: from spawning the plugin to its first
  * answered `Check` (the port it prints, `Configure`, then a `Check`, whose kind's code loads
- * then). Measured side by side for the single executable of `npm run plugin` and for the same
- * server run by Node from the built package (`node dist/plugin/main.js`, what an npm install's
- * launcher runs) and from the bundle inside the executable (`node <bundle>`).
+ * then). Measured side by side for the executable of `npm run plugin` (its launcher, which
+ * starts the single executable without `NODE_OPTIONS`), for that single executable started
+ * directly (what the launcher costs), and for the same server run by Node from the built
+ * package (`node dist/plugin/main.js`, what an npm install's launcher runs) and from the bundle
+ * inside the executable (`node <bundle>`).
  *
  * It also exports the little an outside client of the plugin needs: {@link spawnPlugin} starts
  * one as the engine does and {@link connectPlugin} calls it over gRPC, with the stubs
  * `@pulumi/pulumi` ships (`test/plugin/package.test.ts` drives the installed executable so).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 import * as readline from "node:readline";
@@ -26,7 +30,7 @@ import {
   toStruct,
 } from "../src/plugin/protocol";
 import { secret } from "../src/plugin/wire";
-import { packagePlugin } from "../scripts/plugin-package";
+import { packagePlugin, PLUGIN_NAME, SERVER_NAME } from "../scripts/plugin-package";
 import { median, round } from "./measure";
 
 const ROOT = path.join(__dirname, "..");
@@ -199,19 +203,58 @@ async function timeStart(
   }
 }
 
+/**
+ * What the launcher itself adds to a start: the built launcher, copied beside a program that
+ * does nothing (`/bin/true`, under the server's name), against that program spawned directly,
+ * in turn; the median of `pairs` paired differences. Node's own start varies too much on a busy
+ * machine for `executableMs - serverMs` to show a few milliseconds.
+ */
+function launcherOverhead(launcher: string, pairs = 200): number | undefined {
+  const nothing = "/bin/true";
+  if (process.platform === "win32" || !existsSync(nothing)) return undefined;
+  const folder = mkdtempSync(path.join(tmpdir(), "shield-launcher-"));
+  try {
+    const copy = path.join(folder, PLUGIN_NAME);
+    const server = path.join(folder, SERVER_NAME);
+    copyFileSync(launcher, copy);
+    copyFileSync(nothing, server);
+    chmodSync(copy, 0o755);
+    chmodSync(server, 0o755);
+    const timed = (file: string) => {
+      const started = performance.now();
+      const run = spawnSync(file, ["127.0.0.1:1"], { stdio: "ignore" });
+      if (run.status !== 0) throw new Error(`${file} exited with ${run.status ?? run.signal}`);
+      return performance.now() - started;
+    };
+    const differences: number[] = [];
+    for (let i = 0; i < pairs; i++) differences.push(timed(copy) - timed(server));
+    return round(median(differences), 2);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** What {@link pluginStart} records. */
 export interface PluginStartResult {
   runs: number;
   /** Median ms from spawn to the first answered `Check`, per way of running the plugin. */
   executableMs: number;
+  /** The single executable started directly, without the launcher. */
+  serverMs: number;
   nodeDistMs: number;
   nodeBundleMs: number;
+  /**
+   * What the launcher itself adds to a start, in ms (see {@link launcherOverhead}); absent on
+   * Windows.
+   */
+  launcherOverheadMs?: number;
   /** Median ms from spawn to the printed port. */
-  portMs: { executable: number; nodeDist: number; nodeBundle: number };
+  portMs: { executable: number; server: number; nodeDist: number; nodeBundle: number };
   targetMs: number;
   met: boolean;
-  /** The archive and what it holds, in MB. */
+  /** The archive and what it holds, in MB: the launcher, the single executable, its bundles. */
   archiveMB: number;
+  launcherMB: number;
   executableMB: number;
   bundleMB: number;
   /** The Pulumi SDK's bundle, an asset of the executable compiled on the first import. */
@@ -228,6 +271,7 @@ export async function pluginStart(runs = 9): Promise<PluginStartResult> {
   execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"], { cwd: ROOT, stdio: "inherit" });
   const sides = {
     executable: [built.executable, []],
+    server: [built.server, []],
     nodeDist: [process.execPath, [path.join(ROOT, "dist/plugin/main.js")]],
     nodeBundle: [process.execPath, [built.bundle]],
   } as const;
@@ -257,17 +301,21 @@ export async function pluginStart(runs = 9): Promise<PluginStartResult> {
   return {
     runs,
     executableMs: med("executableMs"),
+    serverMs: med("serverMs"),
     nodeDistMs: med("nodeDistMs"),
     nodeBundleMs: med("nodeBundleMs"),
+    launcherOverheadMs: launcherOverhead(built.executable),
     portMs: {
       executable: med("executablePortMs"),
+      server: med("serverPortMs"),
       nodeDist: med("nodeDistPortMs"),
       nodeBundle: med("nodeBundlePortMs"),
     },
     targetMs,
     met: med("executableMs") <= targetMs,
     archiveMB: mb(built.bytes.archive),
-    executableMB: mb(built.bytes.executable),
+    launcherMB: mb(built.bytes.executable),
+    executableMB: mb(built.bytes.server),
     bundleMB: mb(built.bytes.bundle),
     sdkBundleMB: mb(built.bytes.sdkBundle),
     perRun,

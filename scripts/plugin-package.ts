@@ -10,8 +10,12 @@
  *    here, at build time (see {@link buildTimePaths}): a single executable has no folder of
  *    sources to resolve from, and its `require` loads Node's built-in modules only.
  * 2. Node's single executable applications: `node --experimental-sea-config` turns the bundle
- *    into a blob, and `postject` injects it into a copy of a Node binary.
- * 3. The archive holds that executable alone, at its root, as Pulumi's release archives do. It
+ *    into a blob, and `postject` injects it into a copy of a Node binary: the plugin's server,
+ *    {@link SERVER_NAME}.
+ * 3. Go builds the launcher `src/plugin/launcher` for the target: the executable the engine
+ *    runs, which starts the server without the user's `NODE_OPTIONS` (Node 20 reads it in a
+ *    single executable before any of the plugin's code, and has no setting to stop that).
+ * 4. The archive holds the two at its root, the launcher named as Pulumi runs a plugin. It
  *    holds no `PulumiPlugin.yaml`: the CLI reads one as a plugin to run through a language host
  *    (`runtime: nodejs`), which is what the executable spares the user.
  *
@@ -20,7 +24,8 @@
  *
  * Another platform's archive needs that platform's Node binary (of the same Node version: the
  * blob is read by the Node inside the executable); macOS executables must then be signed again
- * on macOS (`codesign --sign -`).
+ * on macOS (`codesign --sign -`). The launcher needs Go (1.22 or later), which builds it for any
+ * platform.
  */
 import { execFileSync } from "node:child_process";
 import {
@@ -46,6 +51,15 @@ const MISSING = Symbol("probe");
 
 /** The plugin's name, as Pulumi names its executable: `pulumi-resource-<package>`. */
 export const PLUGIN_NAME = "pulumi-resource-bunnynet-shield";
+
+/**
+ * The server's file name (the Node single executable), beside the launcher that starts it.
+ * Not `pulumi-…`: nothing may take it for a plugin of its own.
+ */
+export const SERVER_NAME = "bunnynet-shield-node";
+
+/** The launcher's Go module, built for each archive. */
+const LAUNCHER = path.join(ROOT, "src/plugin/launcher");
 
 /** The fuse Node's single-executable support looks for in its binary (Node's docs give it). */
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
@@ -86,12 +100,23 @@ export interface PluginPackage {
   target: string;
   /** The archive. */
   archive: string;
-  /** The executable, as the archive holds it (in the build folder beside the archive). */
+  /**
+   * The executable the engine runs, the launcher, as the archive holds it (in the build folder
+   * beside the archive).
+   */
   executable: string;
-  /** The bundle the executable runs (plain JavaScript: `node <bundle>` runs the plugin too, with the SDK's bundle beside it). */
+  /** The server it starts: the Node single executable, beside it. */
+  server: string;
+  /** The bundle the server runs (plain JavaScript: `node <bundle>` runs the plugin too, with the SDK's bundle beside it). */
   bundle: string;
   /** Sizes in bytes. */
-  bytes: { archive: number; executable: number; bundle: number; sdkBundle: number };
+  bytes: {
+    archive: number;
+    executable: number;
+    server: number;
+    bundle: number;
+    sdkBundle: number;
+  };
 }
 
 /**
@@ -421,12 +446,17 @@ export async function bundlePlugin(folder: string): Promise<string> {
 }
 
 /**
- * Why `node` cannot be made into a single executable here, or `undefined` when it can: the Node
- * running this script must have single executable applications (20 or later), and `node` must
- * carry their fuse.
+ * Why the plugin cannot be packaged here, or `undefined` when it can: the Node running this
+ * script must have single executable applications (20 or later), `node` must carry their fuse,
+ * and Go must be there to build the launcher.
  */
 export function packagingUnsupported(node = process.execPath): string | undefined {
   if (!existsSync(node)) return `no Node binary at ${node}; give one with --node=<path>`;
+  try {
+    execFileSync("go", ["version"], { stdio: "pipe", env: goEnv() });
+  } catch {
+    return "Go is not on PATH: it builds the plugin's launcher (src/plugin/launcher); install Go 1.22 or later";
+  }
   // The blob is made by the Node running this script, and read by the one in the executable.
   if (Number(process.versions.node.split(".")[0]) < 20) {
     return `Node ${process.version} has no single executable applications; run npm run plugin with Node 20 or later`;
@@ -435,6 +465,32 @@ export function packagingUnsupported(node = process.execPath): string | undefine
     return `${node} has no single-executable fuse (${SEA_FUSE}): it is not an official Node build (a distribution's node linked to a shared libnode cannot be one); give an official binary with --node=<path>`;
   }
   return undefined;
+}
+
+/** The environment Go builds in: this machine's Go only (never one it would download). */
+function goEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, GOTOOLCHAIN: "local", ...extra };
+}
+
+/**
+ * Builds the launcher for `<os>-<arch>` into `file`: a static binary (no cgo), its server's
+ * name built in, with no path or build id of this machine.
+ */
+function buildLauncher(target: string, file: string): void {
+  const [goos, goarch] = target.split("-") as [string, string];
+  execFileSync(
+    "go",
+    [
+      "build",
+      "-trimpath",
+      "-ldflags",
+      `-s -w -buildid= -X main.server=${SERVER_NAME}`,
+      "-o",
+      file,
+      ".",
+    ],
+    { cwd: LAUNCHER, stdio: "pipe", env: goEnv({ GOOS: goos, GOARCH: goarch, CGO_ENABLED: "0" }) },
+  );
 }
 
 /** Builds the archive of `target` (see the module's documentation). */
@@ -478,18 +534,19 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
     stdio: "pipe",
   });
 
-  const executable = path.join(work, os === "windows" ? `${PLUGIN_NAME}.exe` : PLUGIN_NAME);
-  copyFileSync(node, executable);
-  chmodSync(executable, 0o755);
+  const exe = os === "windows" ? ".exe" : "";
+  const server = path.join(work, `${SERVER_NAME}${exe}`);
+  copyFileSync(node, server);
+  chmodSync(server, 0o755);
   const signing = os === "darwin" && process.platform === "darwin";
   // Node's own signature would no longer match once the blob is in: macOS wants it gone first.
-  if (signing) execFileSync("codesign", ["--remove-signature", executable]);
+  if (signing) execFileSync("codesign", ["--remove-signature", server]);
   const postject = path.join(path.dirname(require.resolve("postject/package.json")), "dist/cli.js");
   execFileSync(
     process.execPath,
     [
       postject,
-      executable,
+      server,
       "NODE_SEA_BLOB",
       blob,
       "--sentinel-fuse",
@@ -500,21 +557,33 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
   );
   if (signing) {
     // macOS runs only signed code on Apple silicon: an ad-hoc signature will do.
-    execFileSync("codesign", ["--sign", "-", executable]);
+    execFileSync("codesign", ["--sign", "-", server]);
   }
+  // Go's linker signs a macOS launcher itself.
+  const executable = path.join(work, `${PLUGIN_NAME}${exe}`);
+  buildLauncher(target, executable);
 
   const archive = path.join(outDir, `${PLUGIN_NAME}-v${version}-${target}.tar.gz`);
-  // The executable alone, at the archive's root, as Pulumi's release archives hold it.
-  execFileSync("tar", ["-czf", archive, "-C", work, path.basename(executable)]);
+  // Both at the archive's root: Pulumi runs the launcher from the folder it extracts it to.
+  execFileSync("tar", [
+    "-czf",
+    archive,
+    "-C",
+    work,
+    path.basename(executable),
+    path.basename(server),
+  ]);
   return {
     version,
     target,
     archive,
     executable,
+    server,
     bundle: bundled,
     bytes: {
       archive: statSync(archive).size,
       executable: statSync(executable).size,
+      server: statSync(server).size,
       bundle: statSync(bundled).size,
       sdkBundle: statSync(path.join(work, SDK_BUNDLE)).size,
     },
@@ -538,7 +607,7 @@ async function main(argv: string[]): Promise<void> {
   const built = await packagePlugin(options);
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
   process.stdout.write(
-    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (executable ${mb(built.bytes.executable)}, bundle ${mb(built.bytes.bundle)}, the SDK's ${mb(built.bytes.sdkBundle)}), in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (launcher ${mb(built.bytes.executable)}, server ${mb(built.bytes.server)}, bundle ${mb(built.bytes.bundle)}, the SDK's ${mb(built.bytes.sdkBundle)}), in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
 }
 

@@ -303,10 +303,13 @@ class ResourceProvider {
     }),
 
     invoke: unary(async (request: providerTypes.InvokeRequest) => {
-      const args = unwrap(fromStruct(request.getArgs())).values;
-      const result = await invoke(request.getTok(), args, this.settings);
+      const args = unwrap(fromStruct(request.getArgs()));
+      const result = (await invoke(request.getTok(), args.values, this.settings)) as Bag;
+      // A result may be derived from any argument, so a secret one makes every result secret
+      // (as the engine does for providers that take no secrets, pulumi/pulumi#21959).
+      const secrets = args.secrets.size > 0 ? Object.keys(result) : [];
       const response = new proto.InvokeResponse();
-      response.setReturn(toStruct(wrap(result as Bag)));
+      response.setReturn(toStruct(wrap(result, secrets)));
       return response;
     }),
 

@@ -1,17 +1,30 @@
 /**
  * `npm run plugin` as a user of any language gets it: the archive it writes, installed by the
  * real CLI (`pulumi plugin install resource bunnynet-shield <version> --file <archive>`), and
- * the installed executable run where no `node` can be found, answering over gRPC. Pending when
- * the CLI has not been built (scripts/pulumi-cli.sh) or when this Node cannot make a single
- * executable, saying which.
+ * the installed executable run where no `node` can be found, answering over gRPC, whatever the
+ * user's `NODE_OPTIONS` say. Pending when the CLI has not been built (scripts/pulumi-cli.sh) or
+ * when the plugin cannot be packaged here (no single executable, no Go), saying which.
  */
 import { strict as assert } from "node:assert";
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { connectPlugin, spawnPlugin, CHECKED, type PluginProcess } from "../../bench/plugin-start";
-import { hostTarget, packagingUnsupported, PLUGIN_NAME } from "../../scripts/plugin-package";
+import {
+  hostTarget,
+  packagingUnsupported,
+  PLUGIN_NAME,
+  SERVER_NAME,
+} from "../../scripts/plugin-package";
 import { startEmulator, type Emulator } from "../../src/emulator";
 import { secret } from "../../src/plugin/wire";
 import { findCli } from "../support/cli-stack";
@@ -36,7 +49,7 @@ describe("plugin package (npm run plugin, installed by the Pulumi CLI, run witho
     const unsupported = packagingUnsupported();
     if (!cli || unsupported) {
       console.log(
-        `      ${cli ? `No single executable here: ${unsupported}.` : "Pulumi CLI not found: run scripts/pulumi-cli.sh (needs Go)."} The plugin package suite is pending.`,
+        `      ${cli ? `The plugin cannot be packaged here: ${unsupported}.` : "Pulumi CLI not found: run scripts/pulumi-cli.sh (needs Go)."} The plugin package suite is pending.`,
       );
       this.skip();
     }
@@ -54,13 +67,14 @@ describe("plugin package (npm run plugin, installed by the Pulumi CLI, run witho
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  it("writes the archive Pulumi names, holding the executable alone, at its root", () => {
+  it("writes the archive Pulumi names, holding the launcher and the server, at its root", () => {
     assert.ok(statSync(archive).isFile(), `${archive} written`);
     const listing = execFileSync("tar", ["-tvzf", archive], { encoding: "utf8" })
       .trim()
       .split("\n");
-    assert.equal(listing.length, 1, `one entry: ${listing.join("; ")}`);
+    assert.equal(listing.length, 2, `two entries: ${listing.join("; ")}`);
     assert.match(listing[0]!, new RegExp(`^-rwx.* ${PLUGIN_NAME}$`));
+    assert.match(listing[1]!, new RegExp(`^-rwx.* ${SERVER_NAME}$`));
   });
 
   it("is installed by `pulumi plugin install resource bunnynet-shield <version> --file`", () => {
@@ -157,6 +171,53 @@ describe("plugin package (npm run plugin, installed by the Pulumi CLI, run witho
 
     it("writes nothing to standard error (no module it failed to load)", () => {
       assert.equal(plugin.stderr(), "");
+    });
+
+    describe("ignores the user's NODE_OPTIONS", () => {
+      // What a user sets for their own tools: a module to preload, a debugger, a small heap.
+      const preloaded = () => path.join(work, "preloaded");
+      const preload = () => path.join(work, "preload.js");
+      const options: Record<string, () => string> = {
+        "--require <the user's module>": () => `--require ${JSON.stringify(preload())}`,
+        "--inspect": () => "--inspect",
+        "--max-old-space-size=16": () => "--max-old-space-size=16",
+      };
+      before(() => {
+        writeFileSync(
+          preload(),
+          `require("node:fs").writeFileSync(${JSON.stringify(preloaded())}, "ran");\n`,
+        );
+      });
+
+      for (const [name, value] of Object.entries(options)) {
+        it(`NODE_OPTIONS=${name}: starts, answers, runs nothing of it`, async () => {
+          const started = await spawnPlugin(installed, [], {
+            env: { ...bare, NODE_OPTIONS: value() },
+            cwd: work,
+          });
+          const connection = connectPlugin(started.port);
+          try {
+            assert.equal(await connection.getPluginInfo(), VERSION);
+            await connection.configure({ apiKey: secret(emulator.apiKey), apiUrl: emulator.url });
+            assert.deepEqual((await connection.check(CHECKED.token, CHECKED.inputs)).failures, []);
+            // The SDK's 10 MB and a data function: more than a 16 MB heap holds.
+            const imported = await connection.importRead(
+              "bunnynet-shield:index:ShieldZone",
+              "1002",
+            );
+            assert.equal(imported.outputs.shieldZoneId, 1002);
+            const zone = await connection.invoke("bunnynet-shield:index:getShieldZone", {
+              shieldZoneId: 1002,
+            });
+            assert.equal(zone.shieldZoneId, 1002);
+          } finally {
+            connection.close();
+            await started.stop();
+          }
+          assert.equal(started.stderr(), "");
+          assert.ok(!existsSync(preloaded()), "the user's --require module ran in the plugin");
+        });
+      }
     });
   });
 });

@@ -324,6 +324,22 @@ describe("plugin server (gRPC, in process)", function () {
       assert.equal(zone.pullZoneId, 501002);
     });
 
+    it("marks every result secret when an argument was, none when none was", async () => {
+      const token = tokenOf("getShieldZone");
+      const hidden = await plugin.invoke(token, { shieldZoneId: secret(1002) });
+      assert.ok(Object.keys(hidden).length > 1, JSON.stringify(hidden));
+      for (const [key, value] of Object.entries(hidden)) {
+        assert.ok(isSecret(value), `${key} is not secret: ${JSON.stringify(value)}`);
+      }
+      assert.deepEqual(hidden.pullZoneId, secret(501002));
+      const plain = await plugin.invoke(token, { shieldZoneId: 1002 });
+      assert.deepEqual(
+        Object.keys(plain).filter((key) => isSecret(plain[key])),
+        [],
+      );
+      assert.equal(plain.pullZoneId, 501002);
+    });
+
     it("names the function and the field of a bad argument", async () => {
       await assert.rejects(
         plugin.invoke(tokenOf("getShieldZone"), { shieldZoneId: -1 }),

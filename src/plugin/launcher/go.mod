@@ -1,0 +1,3 @@
+module local/plugin-launcher
+
+go 1.22
