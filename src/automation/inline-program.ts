@@ -10,8 +10,17 @@
  * back. And when a stack output refers to such a resource, its outputs never resolve and the
  * program never ends. `pulumi up` through the Node.js language host (`cmd/run`) is not
  * affected: there the process exits with an error and the engine deletes nothing.
+ *
+ * An inline program that is not wrapped still fails without deleting anything when the input
+ * that failed is one of this package's resources: the kit registers such a resource with its
+ * failure in place of the value ({@link unwrappedInlineProgram}), and its `check` refuses it,
+ * which stops the engine before any delete, naming `inlineProgram`.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import * as pulumi from "@pulumi/pulumi";
+
+/** Set while a program wrapped in {@link inlineProgram} runs (and in what it started). */
+const wrapped = new AsyncLocalStorage<true>();
 
 /**
  * Wraps an Automation API inline program (a `PulumiFn`) so that a failure while its resources
@@ -42,7 +51,10 @@ export function inlineProgram<T>(program: () => T | Promise<T>): () => Promise<T
   return async () => {
     const watch = watchFailures();
     try {
-      const outputs = await Promise.race([Promise.resolve().then(program), watch.failed]);
+      const outputs = await Promise.race([
+        Promise.resolve().then(() => wrapped.run(true, program)),
+        watch.failed,
+      ]);
       // Outputs are returned only once nothing more can fail: the stack's outputs may
       // refer to a resource whose registration failed, and would then never resolve.
       await Promise.race([registrationsFinished(), watch.failed]);
@@ -105,4 +117,22 @@ function registrationsFinished(): Promise<void> {
     );
   }
   return runtime.waitForRPCs();
+}
+
+/**
+ * True while an Automation API inline program runs that is not wrapped in
+ * {@link inlineProgram}: the Automation API's language server (and a component provider's
+ * `construct`) runs each program in a local store of `@pulumi/pulumi`'s runtime state, which
+ * `pulumi up`'s language host (`cmd/run`) and Pulumi's mocks do not. There a resource whose
+ * input failed would be left unregistered and then deleted, so the kit registers it with the
+ * failure instead. False when the runtime has no such store.
+ *
+ * @internal
+ */
+export function unwrappedInlineProgram(): boolean {
+  // What `runtime/state`'s getLocalStore reads (as of 3.248): one store for every copy of the
+  // SDK in the process. Not imported: the plugin's bundle would carry a second copy of it.
+  const runs = (globalThis as { asyncLocalStorage?: { getStore(): unknown } }).asyncLocalStorage;
+  if (typeof runs?.getStore !== "function") return false;
+  return runs.getStore() !== undefined && wrapped.getStore() === undefined;
 }

@@ -107,7 +107,7 @@ describe("generate under the real Pulumi CLI: a zone made by hand, adopted witho
         delete require.cache[programFile];
         createRequire(programFile)(programFile);
       },
-      installed,
+      { installed },
     );
     shield = loadInstalledPackage(installed);
     client = new ShieldClient({ apiKey: cli.emu.apiKey, baseUrl: cli.emu.url });

@@ -78,7 +78,7 @@ describe("upgrade from 0.1.0 under the real engine", function () {
       this.skip();
     }
     installed = await installIntoNewProgram(await packCommit(RELEASE_0_1_0));
-    const cli = await openCliStack(this, "upgrade", program, installed);
+    const cli = await openCliStack(this, "upgrade", program, { installed });
     ({ stack, emu } = cli);
     close = cli.close;
     initial = new Map(
@@ -192,7 +192,7 @@ describe("upgrade from 0.2.0 under the real engine: every kind", function () {
     installed = await installIntoNewProgram(await packCommit(RELEASE_0_2_0));
     kinds = kindsOf(loadInstalledPackage(installed));
     assert.ok(kinds.includes("AccessList"), `0.2.0's kinds: ${kinds.join(", ")}`);
-    const cli = await openCliStack(this, "upgrade-0-2-0", program, installed);
+    const cli = await openCliStack(this, "upgrade-0-2-0", program, { installed });
     ({ stack, emu, close } = cli);
     original = comparableState(emu.state.toJSON());
   });

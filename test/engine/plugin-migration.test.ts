@@ -73,7 +73,7 @@ describe("moving a stack from the dynamic resources to the plugin's, under the C
         }
       }
     };
-    const cli = await openCliStack(this, "migration", program, installed);
+    const cli = await openCliStack(this, "migration", program, { installed });
     ({ emu, stack, close } = cli);
     // The engine finds the plugin on PATH (bin/ runs the sources here).
     const workspace = stack.workspace as automation.LocalWorkspace;

@@ -50,16 +50,24 @@ export function loadInstalledPackage(installed: InstalledProgram): Shield {
   return createRequire(path.join(installed.dir, "package.json"))(installed.packageName) as Shield;
 }
 
+/** How {@link openCliStack} runs the program. */
+export interface CliStackOptions {
+  /** The package the program uses; by default this checkout, packed. */
+  installed?: InstalledProgram;
+  /** Wrap the program in the package's `inlineProgram`, as the README says; default true. */
+  wrap?: boolean;
+}
+
 /**
  * Opens a stack named `name` whose program is `program(shield)`, `shield` being the package
- * installed in `installed` (by default this checkout, packed). Call it in a `before` hook:
- * without the CLI it skips the suite.
+ * installed in `options.installed`. Call it in a `before` hook: without the CLI it skips the
+ * suite.
  */
 export async function openCliStack(
   context: Mocha.Context,
   name: string,
   program: (shield: Shield) => automation.PulumiFn,
-  installed?: InstalledProgram,
+  { installed, wrap = true }: CliStackOptions = {},
 ): Promise<CliStack> {
   const cliRoot = findCli();
   if (!cliRoot) {
@@ -83,7 +91,7 @@ export async function openCliStack(
     backendUrl: `file://${backendDir}`,
     env: { PULUMI_HOME: path.join(backendDir, ".home"), PULUMI_CONFIG_PASSPHRASE: name },
     // As the README tells Automation API users; a release before inlineProgram runs bare.
-    program: shield.inlineProgram ? shield.inlineProgram(program(shield)) : program(shield),
+    program: wrap && shield.inlineProgram ? shield.inlineProgram(program(shield)) : program(shield),
   });
   await stack.setAllConfig({
     "bunnynet:apiKey": { value: emu.apiKey, secret: true },

@@ -9,6 +9,7 @@ import { inputsOf, requiredOf, setsOf, type KindDeclaration } from "./declaratio
 import type { Reason } from "./refuse";
 import {
   containsUnknown,
+  failedInputIn,
   orderLike,
   PREVIEW_KEY,
   prototypeKeyIn,
@@ -95,6 +96,12 @@ export function checkInputs(
       continue;
     }
     if (value === undefined) continue;
+    const failed = failedInputIn(value);
+    if (failed !== undefined) {
+      // No property: the engine would print the value, and so the error, a second time.
+      failures.push({ property: "", reason: failedInputReason(property, failed) });
+      continue;
+    }
     if (containsUnknown(value)) {
       inputs[property] = value;
       continue;
@@ -148,6 +155,19 @@ export function checkInputs(
     }
   }
   return failures.length > 0 ? { inputs: news, failures } : { inputs };
+}
+
+/**
+ * Why an input whose value failed in the program is refused: the error, that the run stops
+ * with nothing deleted, and the wrapper that stops an inline program at the error itself.
+ */
+function failedInputReason(property: string, message: string): string {
+  return (
+    `${property} failed in the program before it could be registered: ${message.replace(/[\s.]+$/, "")}. ` +
+    "The run stops here; nothing is deleted or written. In an Automation API inline program, " +
+    "wrap the program in inlineProgram (pulumi-bunnynet-shield, docs/automation.md): it stops " +
+    "the program at such an error, for the resources of every package."
+  );
 }
 
 /** The innermost described schema along `path`, so that nested failures name their own rule. */

@@ -3,9 +3,16 @@
  * identity outputs known in the preview of an update, and the preview flag of `check`.
  */
 import * as pulumi from "@pulumi/pulumi";
+import { unwrappedInlineProgram } from "../../automation/inline-program";
 import { ShieldProvider } from "./provider";
 import type { Kind } from "./registry";
-import { PREVIEW_KEY, prototypeKeyIn, prototypeKeyReason } from "./values";
+import {
+  FAILED_INPUT_KEY,
+  isPlainObject,
+  PREVIEW_KEY,
+  prototypeKeyIn,
+  prototypeKeyReason,
+} from "./values";
 
 const providers = new Map<Kind, ShieldProvider>();
 
@@ -22,7 +29,9 @@ export function providerFor(kind: Kind): ShieldProvider {
  * In a preview they also carry {@link PREVIEW_KEY}, which tells `check` that it may read the
  * live object to show what a first adoption changes; `check` drops it, so it never reaches
  * state (a `pulumi up` registers no flag, and its `check` reads nothing). A `"__proto__"` key in
- * the arguments is refused here with a RunError, as `check` refuses it.
+ * the arguments is refused here with a RunError, as `check` refuses it. In an Automation API
+ * inline program not wrapped in `inlineProgram`, an input whose value fails is registered as
+ * that failure (see {@link carryFailures}).
  */
 export function withOutputs(args: object, outputs: readonly string[]): Record<string, unknown> {
   // The engine's wire format loses a "__proto__" key before the provider's check could see it.
@@ -32,9 +41,66 @@ export function withOutputs(args: object, outputs: readonly string[]): Record<st
   }
   return {
     ...Object.fromEntries(outputs.map((name) => [name, undefined])),
-    ...args,
+    ...(unwrappedInlineProgram() ? carryFailures(args) : args),
     ...(pulumi.runtime.isDryRun() ? { [PREVIEW_KEY]: true } : {}),
   };
+}
+
+/**
+ * The arguments with each Output or Promise in them (at any depth) replaced by one that gives,
+ * should it fail, `{ [FAILED_INPUT_KEY]: message }` in place of its value, keeping what the
+ * Output depends on and whether it is secret or known. Left failing, the input would leave the
+ * resource unregistered, and an inline program's language server would tell the engine that
+ * the program finished, so that the engine deletes the resource (and a stack output of it
+ * would never resolve). Registered so, `check` refuses it and the engine stops, deleting
+ * nothing; the resource's outputs then fail too.
+ */
+function carryFailures(args: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).map(([key, value]) => [key, carried(value)]));
+}
+
+function carried(value: unknown): unknown {
+  if (pulumi.Output.isInstance(value)) return carriedOutput(value as pulumi.Output<unknown>);
+  if (value instanceof Promise) {
+    return (value as Promise<unknown>).then(carried, (error: unknown) => failure(error));
+  }
+  if (Array.isArray(value)) return value.map(carried);
+  if (isPlainObject(value)) return carryFailures(value);
+  return value;
+}
+
+/** The members of `@pulumi/pulumi`'s Output that `pulumi.secret` itself builds one from. */
+interface OutputParts {
+  resources(): Set<pulumi.Resource>;
+  allResources(): Promise<Set<pulumi.Resource>>;
+  promise(withUnknowns?: boolean): Promise<unknown>;
+  isKnown: Promise<boolean>;
+  isSecret: Promise<boolean>;
+}
+
+/** `output` whose failure becomes a value: built as `pulumi.secret` builds its Output. */
+function carriedOutput(output: pulumi.Output<unknown>): pulumi.Output<unknown> {
+  const parts = output as unknown as OutputParts;
+  const OutputClass = pulumi.Output as unknown as new (
+    resources: Set<pulumi.Resource>,
+    promise: Promise<unknown>,
+    isKnown: Promise<boolean>,
+    isSecret: Promise<boolean>,
+    allResources: Promise<Set<pulumi.Resource>>,
+  ) => pulumi.Output<unknown>;
+  const resources = parts.resources();
+  return new OutputClass(
+    resources,
+    parts.promise(true).then(carried, (error: unknown) => failure(error)),
+    parts.isKnown.catch(() => true),
+    parts.isSecret.catch(() => false),
+    parts.allResources().catch(() => resources),
+  );
+}
+
+function failure(error: unknown): Record<string, string> {
+  const message = error instanceof Error ? error.message : String(error);
+  return { [FAILED_INPUT_KEY]: message };
 }
 
 /** How an output that identifies the object is read from the resource id. */

@@ -16,6 +16,32 @@ export const UNKNOWN_VALUE = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
  */
 export const PREVIEW_KEY = "__preview";
 
+/**
+ * The key of what a program registers in place of an input whose value failed (a data
+ * function's Output that rejected), when an Automation API inline program runs without
+ * `inlineProgram`: `{ [FAILED_INPUT_KEY]: "<the error's message>" }`. `check` refuses it, so
+ * the engine stops the run there, deleting nothing. Never an input's real value.
+ */
+export const FAILED_INPUT_KEY = "__failedInput";
+
+/** The message of the first failed input (see {@link FAILED_INPUT_KEY}) in `value`, at any depth. */
+export function failedInputIn(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = failedInputIn(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isPlainObject(value)) return undefined;
+  if (typeof value[FAILED_INPUT_KEY] === "string") return value[FAILED_INPUT_KEY];
+  for (const item of Object.values(value)) {
+    const found = failedInputIn(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** True when `value` is, or holds at any depth, the engine's unknown value. */
 export function containsUnknown(value: unknown): boolean {
   if (value === UNKNOWN_VALUE) return true;
