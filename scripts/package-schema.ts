@@ -111,6 +111,25 @@ export const identifier = (name: string): string => {
   return /^[A-Za-z]/.test(joined) ? joined : `Value${joined}`;
 };
 
+/**
+ * A kind's description as the schema carries it: its TSDoc `@example` (TypeScript, which the
+ * plugin's Node.js SDK takes as it is) as an example of the schema's examples section, its
+ * heading inside it. Each SDK's generator keeps the examples that have code in its language and
+ * drops the others whole; a bare `@example` reached every SDK with its code stripped and the
+ * tag left dangling.
+ */
+export function schemaDescription(doc: string): string {
+  const [text, ...examples] = doc.split(/^@example\n/m);
+  if (examples.length === 0) return doc;
+  const sections = examples.map((example) => {
+    const code = /^```(?:ts|typescript)\n([\s\S]*?)^```/m.exec(example);
+    if (!code)
+      throw new Error(`schema.json: an @example that is not a TypeScript block: ${example}`);
+    return `{{% example %}}\n### Example Usage\n\n\`\`\`typescript\n${code[1]}\`\`\`\n{{% /example %}}`;
+  });
+  return `${text!.trimEnd()}\n\n{{% examples %}}\n${sections.join("\n")}\n{{% /examples %}}`;
+}
+
 function resourceSpec(declaration: KindDeclaration, types: Types): Spec {
   const inputs = inputsOf(declaration);
   const inputProperties = Object.fromEntries(
@@ -134,7 +153,7 @@ function resourceSpec(declaration: KindDeclaration, types: Types): Spec {
   );
   const required = requiredOf(declaration);
   return {
-    description: declaration.doc,
+    description: schemaDescription(declaration.doc),
     inputProperties,
     requiredInputs: required,
     properties,

@@ -12,7 +12,17 @@ import * as utilities from "./utilities";
  * `action` on its configuration; update PATCHes only what changed; delete deletes it. A create
  * whose answer is lost is resolved by finding the list by name, never by posting again.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new AccessList("office", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   name: "Office",
+ *   type: "CIDR",
+ *   entries: ["203.0.113.0/24", "198.51.100.7/32"],
+ *   action: "Allow",
+ * });
+ * ```
  */
 export class AccessList extends pulumi.CustomResource {
     /**

@@ -13,7 +13,16 @@ import * as utilities from "./utilities";
  * values before adoption are kept in `priorIsEnabled` and `priorAction`; those of the
  * fields Pulumi manages are put back on delete unless `onDelete` says otherwise.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new AccessListConfiguration("block-tor", {
+ *   shieldZoneId: 12345,
+ *   configurationId: 67890,
+ *   isEnabled: true,
+ *   action: "Block",
+ * });
+ * ```
  */
 export class AccessListConfiguration extends pulumi.CustomResource {
     /**

@@ -12,7 +12,26 @@ import * as utilities from "./utilities";
  * the zone's OpenAPI document. It exists with the zone, so declaring it adopts it: the values
  * before Pulumi's first write are kept in `priors` and put back on delete.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * import * as fs from "node:fs";
+ *
+ * new ApiGuardian("api", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   isEnabled: true,
+ *   executionMode: "Block",
+ *   unmatchedPathAction: "Log",
+ *   openApiSpec: fs.readFileSync("openapi.yaml", "utf8"),
+ *   endpoints: {
+ *     "GET /users/{id}": {
+ *       injectionDetectionParameters: { Path: ["id"] },
+ *       detectParameterSqli: true,
+ *     },
+ *     "POST /users": { rateLimitingEnabled: true, rateLimitingRequestCount: 10, rateLimitingTimeframe: "PerOneMinute" },
+ *   },
+ * });
+ * ```
  */
 export class ApiGuardian extends pulumi.CustomResource {
     /**

@@ -13,7 +13,16 @@ import * as utilities from "./utilities";
  * so declaring it adopts it: each declared entry's action before Pulumi's first write is kept
  * in `priors` and put back on delete.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new BotCategorization("bots", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   categories: { AIScraper: "Block", Tool: "Block" },
+ *   // An exception: this crawler stays allowed although its category is blocked.
+ *   bots: { GPTBot: "Allow" },
+ * });
+ * ```
  */
 export class BotCategorization extends pulumi.CustomResource {
     /**

@@ -13,7 +13,15 @@ import * as utilities from "./utilities";
  * delete. A zone whose plan does not include bot detection (Basic) fails with a
  * `PlanRestrictionError` that says so.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new BotDetection("bots", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   executionMode: "Challenge",
+ *   browserFingerprint: { sensitivity: "High", aggression: "Medium" },
+ * });
+ * ```
  */
 export class BotDetection extends pulumi.CustomResource {
     /**

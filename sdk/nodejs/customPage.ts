@@ -13,7 +13,15 @@ import * as utilities from "./utilities";
  * reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
  * include custom pages (Basic does not).
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new CustomPage("blocked", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   pageType: "block",
+ *   html: fs.readFileSync("pages/blocked.html", "utf8"),
+ * });
+ * ```
  */
 export class CustomPage extends pulumi.CustomResource {
     /**

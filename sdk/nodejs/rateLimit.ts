@@ -11,7 +11,19 @@ import * as utilities from "./utilities";
  * A rate limit of a shield zone (`POST /shield/rate-limit`, `PATCH` and `DELETE` of
  * `/shield/rate-limit/{id}`), with the same guarantees as `WafCustomRule`.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new RateLimit("login", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   name: "Login attempts",
+ *   action: "RateLimit",
+ *   conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/login" }],
+ *   requestCount: 10,
+ *   timeframe: 60,
+ *   blockTime: 300,
+ * });
+ * ```
  */
 export class RateLimit extends pulumi.CustomResource {
     /**

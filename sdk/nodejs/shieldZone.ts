@@ -12,7 +12,17 @@ import * as utilities from "./utilities";
  * and creates it otherwise; either way the values before Pulumi's first write are kept in
  * `priors`. The id is the shield zone's id, which other resources take as `shieldZoneId`.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * const zone = new ShieldZone("site", {
+ *   pullZoneId: 123456,
+ *   wafEnabled: true,
+ *   wafExecutionMode: "Block",
+ *   ddosShieldSensitivity: "Medium",
+ * });
+ * export const shieldZoneId = zone.shieldZoneId;
+ * ```
  */
 export class ShieldZone extends pulumi.CustomResource {
     /**

@@ -11,7 +11,16 @@ import * as utilities from "./utilities";
  * The upload scanning settings of a shield zone. They exist with the zone, so declaring them
  * adopts them: the values before Pulumi's first write are kept in `priors` and put back on delete.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new UploadScanning("uploads", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   isEnabled: true,
+ *   antivirusScanningMode: "Block",
+ *   csamScanningMode: "Block",
+ * });
+ * ```
  */
 export class UploadScanning extends pulumi.CustomResource {
     /**

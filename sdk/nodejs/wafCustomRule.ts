@@ -12,7 +12,17 @@ import * as utilities from "./utilities";
  * of `/shield/waf/custom-rule/{id}`). A create whose answer is lost is resolved by finding the
  * rule by name, never by posting again; many rules of one zone are written one at a time.
  *
- * @example
+ * ### Example Usage
+ *
+ * ```typescript
+ * new WafCustomRule("block-admin", {
+ *   shieldZoneId: zone.shieldZoneId,
+ *   name: "Block admin",
+ *   action: "Block",
+ *   conditions: [{ variable: "REQUEST_URI", operator: "BEGINSWITH", value: "/admin" }],
+ *   transformations: ["LOWERCASE"],
+ * });
+ * ```
  */
 export class WafCustomRule extends pulumi.CustomResource {
     /**

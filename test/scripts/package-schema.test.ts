@@ -1,6 +1,8 @@
 /** What the package schema says that every SDK's names and types come from. */
 import { strict as assert } from "node:assert";
-import { identifier, packageSchema } from "../../scripts/package-schema";
+import { readdirSync, readFileSync } from "node:fs";
+import * as path from "node:path";
+import { identifier, packageSchema, schemaDescription } from "../../scripts/package-schema";
 
 describe("package schema: enum member names", () => {
   it("keeps the words of a name in capitals apart, so that Python reads REQUEST_URI", () => {
@@ -55,5 +57,33 @@ describe("package schema: the data functions' numbers", function () {
     assert.equal(summary.listId!.type, "integer");
     assert.equal(summary.entryCount!.type, "number");
     assert.equal(fn("search").outputs.properties.total!.type, "number");
+  });
+});
+
+describe("package schema: examples", () => {
+  it("carries a kind's TypeScript @example as an example the other SDKs drop whole", () => {
+    assert.equal(
+      schemaDescription('Does things.\n\n@example\n```ts\nnew Thing("a");\n```'),
+      "Does things.\n\n{{% examples %}}\n{{% example %}}\n### Example Usage\n\n```typescript\n" +
+        'new Thing("a");\n```\n{{% /example %}}\n{{% /examples %}}',
+    );
+    assert.equal(schemaDescription("No example."), "No example.");
+  });
+
+  it("leaves no @example in the schema or in any generated SDK", () => {
+    // What `npm run generate -- --check` and `npm run sdk -- --check` keep up to date.
+    const root = path.join(__dirname, "..", "..");
+    const schema = readFileSync(path.join(root, "schema.json"), "utf8");
+    assert.ok(schema.includes("{{% example %}}"));
+    assert.ok(!schema.includes("@example"));
+    const sdk = path.join(root, "sdk");
+    const files = readdirSync(sdk, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.(ts|py|go)$/.test(file),
+    );
+    assert.ok(files.length > 30, `the SDKs' sources: ${files.length}`);
+    const dangling = files.filter((file) =>
+      readFileSync(path.join(sdk, file), "utf8").includes("@example"),
+    );
+    assert.deepEqual(dangling, []);
   });
 });

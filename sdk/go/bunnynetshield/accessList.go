@@ -15,8 +15,6 @@ import (
 // A custom access list of a shield zone. Create POSTs the list, then sets `isEnabled` and
 // `action` on its configuration; update PATCHes only what changed; delete deletes it. A create
 // whose answer is lost is resolved by finding the list by name, never by posting again.
-//
-// @example
 type AccessList struct {
 	pulumi.CustomResourceState
 

@@ -16,8 +16,6 @@ import (
 // that already exists adopts it (there is nothing to create on the service): its
 // values before adoption are kept in `priorIsEnabled` and `priorAction`; those of the
 // fields Pulumi manages are put back on delete unless `onDelete` says otherwise.
-//
-// @example
 type AccessListConfiguration struct {
 	pulumi.CustomResourceState
 

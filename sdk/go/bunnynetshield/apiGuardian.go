@@ -15,8 +15,6 @@ import (
 // The API Guardian of a shield zone: it validates requests (and, if asked, responses) against
 // the zone's OpenAPI document. It exists with the zone, so declaring it adopts it: the values
 // before Pulumi's first write are kept in `priors` and put back on delete.
-//
-// @example
 type ApiGuardian struct {
 	pulumi.CustomResourceState
 

@@ -16,8 +16,6 @@ import (
 // AI scrapers) and for single bots (say, allow one of them anyway). It exists with the zone,
 // so declaring it adopts it: each declared entry's action before Pulumi's first write is kept
 // in `priors` and put back on delete.
-//
-// @example
 type BotCategorization struct {
 	pulumi.CustomResourceState
 

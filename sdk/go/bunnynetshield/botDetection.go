@@ -16,8 +16,6 @@ import (
 // adopts them: the values before Pulumi's first write are kept in `priors` and put back on
 // delete. A zone whose plan does not include bot detection (Basic) fails with a
 // `PlanRestrictionError` that says so.
-//
-// @example
 type BotDetection struct {
 	pulumi.CustomResourceState
 

@@ -16,8 +16,6 @@ import (
 // already is refused unless `adoptExisting`), then PUTs the HTML; update PUTs it again; refresh
 // reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
 // include custom pages (Basic does not).
-//
-// @example
 type CustomPage struct {
 	pulumi.CustomResourceState
 

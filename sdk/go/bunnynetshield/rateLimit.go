@@ -14,8 +14,6 @@ import (
 
 // A rate limit of a shield zone (`POST /shield/rate-limit`, `PATCH` and `DELETE` of
 // `/shield/rate-limit/{id}`), with the same guarantees as `WafCustomRule`.
-//
-// @example
 type RateLimit struct {
 	pulumi.CustomResourceState
 

@@ -15,8 +15,6 @@ import (
 // The shield zone of a pull zone. Create adopts the pull zone's shield zone when one exists
 // and creates it otherwise; either way the values before Pulumi's first write are kept in
 // `priors`. The id is the shield zone's id, which other resources take as `shieldZoneId`.
-//
-// @example
 type ShieldZone struct {
 	pulumi.CustomResourceState
 

@@ -14,8 +14,6 @@ import (
 
 // The upload scanning settings of a shield zone. They exist with the zone, so declaring them
 // adopts them: the values before Pulumi's first write are kept in `priors` and put back on delete.
-//
-// @example
 type UploadScanning struct {
 	pulumi.CustomResourceState
 

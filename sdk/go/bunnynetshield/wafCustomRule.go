@@ -15,8 +15,6 @@ import (
 // A custom WAF rule of a shield zone (`POST /shield/waf/custom-rule`, `PATCH` and `DELETE`
 // of `/shield/waf/custom-rule/{id}`). A create whose answer is lost is resolved by finding the
 // rule by name, never by posting again; many rules of one zone are written one at a time.
-//
-// @example
 type WafCustomRule struct {
 	pulumi.CustomResourceState
 

@@ -180,8 +180,6 @@ class AccessList(pulumi.CustomResource):
         `action` on its configuration; update PATCHes only what changed; delete deletes it. A create
         whose answer is lost is resolved by finding the list by name, never by posting again.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Union[_builtins.str, _builtins.float]] action: What the list does with matching requests (`Allow`, `Block`, `Challenge`, `Log`, `Bypass`, …); default `Block`.
@@ -208,8 +206,6 @@ class AccessList(pulumi.CustomResource):
         A custom access list of a shield zone. Create POSTs the list, then sets `isEnabled` and
         `action` on its configuration; update PATCHes only what changed; delete deletes it. A create
         whose answer is lost is resolved by finding the list by name, never by posting again.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param AccessListArgs args: The arguments to use to populate this resource's properties.

@@ -151,8 +151,6 @@ class AccessListConfiguration(pulumi.CustomResource):
         values before adoption are kept in `priorIsEnabled` and `priorAction`; those of the
         fields Pulumi manages are put back on delete unless `onDelete` says otherwise.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['Action'] action: What the list does with matching requests: a name (`"Block"`) or its number (2).
@@ -179,8 +177,6 @@ class AccessListConfiguration(pulumi.CustomResource):
         that already exists adopts it (there is nothing to create on the service): its
         values before adoption are kept in `priorIsEnabled` and `priorAction`; those of the
         fields Pulumi manages are put back on delete unless `onDelete` says otherwise.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param AccessListConfigurationArgs args: The arguments to use to populate this resource's properties.

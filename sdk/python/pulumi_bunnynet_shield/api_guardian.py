@@ -188,8 +188,6 @@ class ApiGuardian(pulumi.CustomResource):
         the zone's OpenAPI document. It exists with the zone, so declaring it adopts it: the values
         before Pulumi's first write are kept in `priors` and put back on delete.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['ApiGuardianAction'] body_limit_action: What a body over the size limit gets: `Block`, `Log` or `Ignore`.
@@ -218,8 +216,6 @@ class ApiGuardian(pulumi.CustomResource):
         The API Guardian of a shield zone: it validates requests (and, if asked, responses) against
         the zone's OpenAPI document. It exists with the zone, so declaring it adopts it: the values
         before Pulumi's first write are kept in `priors` and put back on delete.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param ApiGuardianArgs args: The arguments to use to populate this resource's properties.

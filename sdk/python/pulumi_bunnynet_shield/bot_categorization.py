@@ -116,8 +116,6 @@ class BotCategorization(pulumi.CustomResource):
         so declaring it adopts it: each declared entry's action before Pulumi's first write is kept
         in `priors` and put back on delete.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Mapping[str, pulumi.Input['BotAction']]] bots: Actions by bot: its name as the service lists it (`userAgentMatch`, e.g. `"GPTBot"`: an
@@ -141,8 +139,6 @@ class BotCategorization(pulumi.CustomResource):
         AI scrapers) and for single bots (say, allow one of them anyway). It exists with the zone,
         so declaring it adopts it: each declared entry's action before Pulumi's first write is kept
         in `priors` and put back on delete.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param BotCategorizationArgs args: The arguments to use to populate this resource's properties.

@@ -144,8 +144,6 @@ class BotDetection(pulumi.CustomResource):
         delete. A zone whose plan does not include bot detection (Basic) fails with a
         `PlanRestrictionError` that says so.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Union['BrowserFingerprintArgs', 'BrowserFingerprintArgsDict']] browser_fingerprint: The browser fingerprint signal.
@@ -167,8 +165,6 @@ class BotDetection(pulumi.CustomResource):
         adopts them: the values before Pulumi's first write are kept in `priors` and put back on
         delete. A zone whose plan does not include bot detection (Basic) fails with a
         `PlanRestrictionError` that says so.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param BotDetectionArgs args: The arguments to use to populate this resource's properties.

@@ -112,8 +112,6 @@ class CustomPage(pulumi.CustomResource):
         reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
         include custom pages (Basic does not).
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over a page of this type that the zone has already (`pulumi import` does not work for
@@ -136,8 +134,6 @@ class CustomPage(pulumi.CustomResource):
         already is refused unless `adoptExisting`), then PUTs the HTML; update PUTs it again; refresh
         reads it back; delete DELETEs it, and a page already gone is fine. The zone's plan must
         include custom pages (Basic does not).
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param CustomPageArgs args: The arguments to use to populate this resource's properties.

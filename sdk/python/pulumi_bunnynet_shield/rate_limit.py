@@ -242,8 +242,6 @@ class RateLimit(pulumi.CustomResource):
         A rate limit of a shield zone (`POST /shield/rate-limit`, `PATCH` and `DELETE` of
         `/shield/rate-limit/{id}`), with the same guarantees as `WafCustomRule`.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['RateLimitAction'] action: `RateLimit`, `Log` or `Challenge` (or 1 to 3).
@@ -271,8 +269,6 @@ class RateLimit(pulumi.CustomResource):
         """
         A rate limit of a shield zone (`POST /shield/rate-limit`, `PATCH` and `DELETE` of
         `/shield/rate-limit/{id}`), with the same guarantees as `WafCustomRule`.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param RateLimitArgs args: The arguments to use to populate this resource's properties.

@@ -410,8 +410,6 @@ class ShieldZone(pulumi.CustomResource):
         and creates it otherwise; either way the values before Pulumi's first write are kept in
         `priors`. The id is the shield zone's id, which other resources take as `shieldZoneId`.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] ddos_challenge_window: How long a passed DDoS challenge holds, in seconds.
@@ -454,8 +452,6 @@ class ShieldZone(pulumi.CustomResource):
         The shield zone of a pull zone. Create adopts the pull zone's shield zone when one exists
         and creates it otherwise; either way the values before Pulumi's first write are kept in
         `priors`. The id is the shield zone's id, which other resources take as `shieldZoneId`.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param ShieldZoneArgs args: The arguments to use to populate this resource's properties.

@@ -123,8 +123,6 @@ class UploadScanning(pulumi.CustomResource):
         The upload scanning settings of a shield zone. They exist with the zone, so declaring them
         adopts them: the values before Pulumi's first write are kept in `priors` and put back on delete.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['UploadScanningMode'] antivirus_scanning_mode: What antivirus scanning does: `Disabled`, `Log` or `Block` (or 0, 1, 2).
@@ -143,8 +141,6 @@ class UploadScanning(pulumi.CustomResource):
         """
         The upload scanning settings of a shield zone. They exist with the zone, so declaring them
         adopts them: the values before Pulumi's first write are kept in `priors` and put back on delete.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param UploadScanningArgs args: The arguments to use to populate this resource's properties.

@@ -178,8 +178,6 @@ class WafCustomRule(pulumi.CustomResource):
         of `/shield/waf/custom-rule/{id}`). A create whose answer is lost is resolved by finding the
         rule by name, never by posting again; many rules of one zone are written one at a time.
 
-        @example
-
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['WafRuleAction'] action: `Block`, `Log`, `Challenge`, `Allow` or `Bypass` (or 1 to 5).
@@ -204,8 +202,6 @@ class WafCustomRule(pulumi.CustomResource):
         A custom WAF rule of a shield zone (`POST /shield/waf/custom-rule`, `PATCH` and `DELETE`
         of `/shield/waf/custom-rule/{id}`). A create whose answer is lost is resolved by finding the
         rule by name, never by posting again; many rules of one zone are written one at a time.
-
-        @example
 
         :param str resource_name: The name of the resource.
         :param WafCustomRuleArgs args: The arguments to use to populate this resource's properties.
