@@ -186,26 +186,25 @@ func goModule(pkg *schema.Package, files map[string][]byte) error {
 }
 
 // The keys of the Node.js SDK's package.json in the order the generator writes them, with
-// main, types and files where npm's own order has them.
+// main and types where npm's own order has them.
 var nodePackageKeys = []string{
 	"name", "version", "type", "description", "keywords", "homepage", "repository", "license",
-	"main", "types", "files", "scripts", "dependencies", "devDependencies", "peerDependencies",
+	"main", "types", "scripts", "dependencies", "devDependencies", "peerDependencies",
 	"resolutions", "pulumi",
 }
 
-// nodePackage makes the Node.js SDK's package.json one that npm can publish: the generator
-// gives main only to a local SDK (built by a postinstall script), and no types or files, while
-// its tsconfig.json builds into bin/ and its .gitignore leaves bin/ out, so a packed SDK would
-// hold TypeScript sources that nothing can require. Its entry points are bin/index.js and
-// bin/index.d.ts, and bin/ is what it ships (npm adds package.json and README.md itself).
+// nodePackage names the Node.js SDK's entry points in its package.json, which the generator
+// gives only a local SDK (built by a postinstall script). The package is published as Pulumi
+// publishes its own: tsconfig.json builds into bin/, and bin/ with this package.json copied
+// into it is the package's root (the generated code reads its version from ./package.json
+// beside it), so its entry points are index.js and index.d.ts there.
 func nodePackage(files map[string][]byte) error {
 	fields := map[string]json.RawMessage{}
 	if err := json.Unmarshal(files["package.json"], &fields); err != nil {
 		return fmt.Errorf("the generated package.json: %w", err)
 	}
-	fields["main"] = json.RawMessage(`"bin/index.js"`)
-	fields["types"] = json.RawMessage(`"bin/index.d.ts"`)
-	fields["files"] = json.RawMessage(`["bin/"]`)
+	fields["main"] = json.RawMessage(`"index.js"`)
+	fields["types"] = json.RawMessage(`"index.d.ts"`)
 	var out bytes.Buffer
 	out.WriteByte('{')
 	for _, key := range nodePackageKeys {
