@@ -151,6 +151,41 @@ describe("a dry-run release, as the registries take it", function () {
       ok("require('pulumi-bunnynet-shield-sdk')", loaded);
       assert.equal(loaded.stdout.trim(), "function function");
     });
+    it("gives TypeScript the SDK's types through `types`", async function () {
+      await writeFile(
+        path.join(project, "check.ts"),
+        [
+          'import { ShieldZone, type ShieldZoneArgs } from "pulumi-bunnynet-shield-sdk";',
+          "const args: ShieldZoneArgs = { pullZoneId: 1 };",
+          "export const zone: typeof ShieldZone = ShieldZone;",
+          "export default args;",
+          "",
+        ].join("\n"),
+      );
+      // No @types of this project's: only what the SDK's own declarations bring.
+      await writeFile(
+        path.join(project, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            noEmit: true,
+            strict: true,
+            skipLibCheck: true,
+            module: "nodenext",
+            moduleResolution: "nodenext",
+            types: [],
+          },
+          files: ["check.ts"],
+        }),
+      );
+      const checked = await runToEnd(
+        path.join(REPO, "node_modules/.bin/tsc"),
+        ["-p", "tsconfig.json"],
+        {
+          cwd: project,
+        },
+      );
+      ok("tsc on a program importing the SDK", checked);
+    });
   });
 
   describe("PyPI", function () {
