@@ -57,7 +57,11 @@ var languages = []language{
 		return files, goModule(pkg, files)
 	}},
 	{"nodejs", func(pkg *schema.Package) (map[string][]byte, error) {
-		return nodejsgen.GeneratePackage("pulumi-language-nodejs", pkg, map[string][]byte{}, nil, false, noPackages{})
+		files, err := nodejsgen.GeneratePackage("pulumi-language-nodejs", pkg, map[string][]byte{}, nil, false, noPackages{})
+		if err != nil {
+			return nil, err
+		}
+		return files, nodePackage(files)
 	}},
 	{"python", func(pkg *schema.Package) (map[string][]byte, error) {
 		return pythongen.GeneratePackage("pulumi-language-python", pkg, map[string][]byte{}, noPackages{})
@@ -178,6 +182,58 @@ func goModule(pkg *schema.Package, files map[string][]byte) error {
 		return err
 	}
 	files["go.mod"] = formatted
+	return nil
+}
+
+// The keys of the Node.js SDK's package.json in the order the generator writes them, with
+// main and types where npm's own order has them.
+var nodePackageKeys = []string{
+	"name", "version", "type", "description", "keywords", "homepage", "repository", "license",
+	"main", "types", "scripts", "dependencies", "devDependencies", "peerDependencies",
+	"resolutions", "pulumi",
+}
+
+// nodePackage names the Node.js SDK's entry points in its package.json, which the generator
+// gives only a local SDK (built by a postinstall script). The package is published as Pulumi
+// publishes its own: tsconfig.json builds into bin/, and bin/ with this package.json copied
+// into it is the package's root (the generated code reads its version from ./package.json
+// beside it), so its entry points are index.js and index.d.ts there.
+func nodePackage(files map[string][]byte) error {
+	fields := map[string]json.RawMessage{}
+	if err := json.Unmarshal(files["package.json"], &fields); err != nil {
+		return fmt.Errorf("the generated package.json: %w", err)
+	}
+	fields["main"] = json.RawMessage(`"index.js"`)
+	fields["types"] = json.RawMessage(`"index.d.ts"`)
+	var out bytes.Buffer
+	out.WriteByte('{')
+	for _, key := range nodePackageKeys {
+		value, ok := fields[key]
+		if !ok {
+			continue
+		}
+		delete(fields, key)
+		if out.Len() > 1 {
+			out.WriteByte(',')
+		}
+		name, _ := json.Marshal(key)
+		out.Write(name)
+		out.WriteByte(':')
+		if err := json.Compact(&out, value); err != nil {
+			return fmt.Errorf("the generated package.json's %q: %w", key, err)
+		}
+	}
+	out.WriteByte('}')
+	// A field this list does not know would be dropped: refuse it instead.
+	for key := range fields {
+		return fmt.Errorf("the generated package.json has the field %q, which sdk-gen does not place; add it to nodePackageKeys", key)
+	}
+	var indented bytes.Buffer
+	if err := json.Indent(&indented, out.Bytes(), "", "    "); err != nil {
+		return err
+	}
+	indented.WriteByte('\n')
+	files["package.json"] = indented.Bytes()
 	return nil
 }
 

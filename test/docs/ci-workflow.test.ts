@@ -4,37 +4,16 @@
  * modules by scripts/actionlint.sh and cached; without Go this suite is pending, never passed.
  */
 import { strict as assert } from "node:assert";
-import { execFile } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { SHIELD_POLICY_NAMES } from "../../src/policy";
+import { actionlint, actionlintOrSkip } from "../support/actionlint";
 
 const REPO = path.resolve(__dirname, "../..");
 const CI = path.join(REPO, "examples/ci");
-const SCRIPT = path.join(REPO, "scripts/actionlint.sh");
-
-interface Lint {
-  status: number;
-  output: string;
-}
-
-/** Runs scripts/actionlint.sh on `files` (the examples when none). */
-function actionlint(...files: string[]): Promise<Lint> {
-  return new Promise((resolve) => {
-    execFile(
-      "bash",
-      [SCRIPT, ...files],
-      { cwd: REPO, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const status = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-        resolve({ status, output: `${stdout}${stderr}` });
-      },
-    );
-  });
-}
 
 type Step = {
   uses?: string;
@@ -60,14 +39,7 @@ describe("the example CI workflow", function () {
     before(async function () {
       // The first build downloads and compiles actionlint: minutes on two cores.
       this.timeout(15 * 60_000);
-      const build = await actionlint("-version");
-      if (build.status === 3 && /Go is not installed/.test(build.output)) {
-        console.log(
-          "      Go is not installed: actionlint cannot be built. This suite is pending.",
-        );
-        this.skip();
-      }
-      assert.equal(build.status, 0, `building actionlint failed:\n${build.output}`);
+      await actionlintOrSkip(this);
     });
 
     it("finds nothing in examples/ci/*.yml", async function () {
