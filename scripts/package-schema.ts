@@ -345,6 +345,13 @@ const CONFIG = {
   },
 } as const;
 
+/** The GitHub repository (`owner/name`) that holds the sources and the releases' plugin archives. */
+export const GITHUB = "pulumi-bunnynet-shield/pulumi-bunnynet-shield";
+/** The repository's address: the schema's `repository` and `homepage`, and each SDK's. */
+export const REPOSITORY = `https://github.com/${GITHUB}`;
+/** The package's logo, a path in the repository; `logoUrl` is its address on the main branch. */
+export const LOGO = "docs/logo.svg";
+
 /** The package schema of every declared kind and data function. */
 export function packageSchema(
   declarations: readonly KindDeclaration[],
@@ -363,10 +370,14 @@ export function packageSchema(
     description:
       "bunny.net Shield: the settings, rules, lists and pages of its zones, and the data of the whole Shield API.",
     version,
-    keywords: ["pulumi", "bunny.net", "shield", "waf", "category/network"],
+    // The Pulumi Registry reads `category/…` and `kind/…` (native: not bridged from Terraform).
+    keywords: ["pulumi", "bunny.net", "shield", "waf", "category/network", "kind/native"],
+    publisher: "pulumi-bunnynet-shield",
+    homepage: REPOSITORY,
     license: "Apache-2.0",
-    repository: "https://github.com/pulumi-bunnynet-shield/pulumi-bunnynet-shield",
-    pluginDownloadURL: "github://api.github.com/pulumi-bunnynet-shield/pulumi-bunnynet-shield",
+    repository: REPOSITORY,
+    logoUrl: `https://raw.githubusercontent.com/${GITHUB}/main/${LOGO}`,
+    pluginDownloadURL: `github://api.github.com/${GITHUB}`,
     meta: { moduleFormat: "(.*)" },
     config: { variables: CONFIG },
     provider: { description: "The provider for bunny.net Shield.", inputProperties: CONFIG },
@@ -375,8 +386,7 @@ export function packageSchema(
     types: Object.fromEntries([...types.specs].sort(([a], [b]) => a.localeCompare(b))),
     language: {
       go: {
-        importBasePath:
-          "github.com/pulumi-bunnynet-shield/pulumi-bunnynet-shield/sdk/go/bunnynetshield",
+        importBasePath: `github.com/${GITHUB}/sdk/go/bunnynetshield`,
         generateResourceContainerTypes: true,
         respectSchemaVersion: true,
       },
