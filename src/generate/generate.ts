@@ -6,7 +6,8 @@ import type { GeneratedProgram, GenerateLanguage, GenerateOptions } from "./inde
 import type { ProgramModel } from "./model";
 import { buildModel } from "./program";
 import { readZones, selectorName, type ZoneSelector } from "./read";
-import { emitTypeScript, packageVersions } from "./typescript/emit";
+import { packageVersions } from "./program-text";
+import { emitTypeScript } from "./typescript/emit";
 
 /** Each language's emitter: a model's files, by name. */
 const EMITTERS: Readonly<
