@@ -13,14 +13,14 @@
  */
 import { strict as assert } from "node:assert";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { homedir, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { AccessListCategory } from "../../src/client/enums";
 import { type Emulator, startEmulator } from "../../src/emulator";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
+import { goEnv } from "../support/language-tools";
 import { REPO } from "../support/packed-package";
 
 const PROGRAM = path.join(REPO, "test", "engine", "go-program");
@@ -31,29 +31,6 @@ interface Run {
   code: number | null;
   output: string;
   summary: Record<string, number>;
-}
-
-/**
- * The Go environment of scripts/sdk.sh: the CLI build's module cache (it holds the Pulumi SDK's
- * modules already) and the SDK generator's build cache.
- */
-function goEnv(): NodeJS.ProcessEnv {
-  const root = path.join(
-    process.env.XDG_CACHE_HOME ?? path.join(homedir(), ".cache"),
-    "bunnynet-shield-pulumi",
-  );
-  const cliGopath = path.join(root, "cli-v3.248.0", "gopath");
-  const sdkGen = path.join(root, "sdk-gen-v3.248.0");
-  return {
-    ...process.env,
-    GOPATH:
-      process.env.GOPATH ??
-      (existsSync(path.join(cliGopath, "pkg", "mod")) ? cliGopath : path.join(sdkGen, "gopath")),
-    GOCACHE: process.env.GOCACHE ?? path.join(sdkGen, "gocache"),
-    GOFLAGS: "-mod=readonly",
-    // The checksum database is not reachable here; go.sum is committed.
-    GOSUMDB: process.env.GOSUMDB ?? "off",
-  };
 }
 
 describe("the provider plugin under the Pulumi CLI: a Go program on the Go SDK", function () {

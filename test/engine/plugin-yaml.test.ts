@@ -13,8 +13,6 @@
  * built from Go modules and cached; the suite builds it when Go is there). Pending without them.
  */
 import { strict as assert } from "node:assert";
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
@@ -25,6 +23,7 @@ import { guardianDocument } from "../resources/api-guardian.fixtures";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
+import { yamlHost } from "../support/language-tools";
 import { changesOf, type PreviewJson } from "../support/preview-json";
 import { REPO } from "../support/packed-package";
 
@@ -112,16 +111,6 @@ const CHANGED: Step = {
   entries: ["192.0.2.1", "192.0.2.3", "192.0.2.4"],
   ruleAction: "Log",
 };
-
-/** The folder of the YAML language host, built (once) by scripts/pulumi-yaml.sh; none without Go. */
-function yamlHost(): string | undefined {
-  const built = spawnSync("bash", [path.join(REPO, "scripts", "pulumi-yaml.sh")], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const dir = built.stdout.trim().split("\n").pop() ?? "";
-  return built.status === 0 && existsSync(path.join(dir, "pulumi-language-yaml")) ? dir : undefined;
-}
 
 describe("the provider plugin under the Pulumi CLI: a YAML program with every kind", function () {
   this.timeout(600_000);
