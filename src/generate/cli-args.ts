@@ -20,8 +20,10 @@ Run \`pulumi-bunnynet-shield generate --help\` for its options.
 export const GENERATE_USAGE = `Usage: pulumi-bunnynet-shield generate (--pull-zone <id> | --shield-zone <id>)... --out <folder> [options]
 
 Reads the zones with the provider's client and writes a program that declares them as they
-are: index.ts with the files it reads (pages' HTML, OpenAPI documents, long lists), and
-package.json, Pulumi.yaml and tsconfig.json. \`pulumi up\` in that folder adopts the zones.
+are, with the files it reads (pages' HTML, OpenAPI documents, long lists): in TypeScript,
+index.ts, package.json, Pulumi.yaml and tsconfig.json (the dynamic resources); on the provider
+plugin, Pulumi.yaml (YAML), __main__.py, requirements.txt and Pulumi.yaml (Python), or main.go,
+go.mod and Pulumi.yaml (Go). \`pulumi up\` in that folder adopts the zones.
 
   --pull-zone <id>          a zone to read, by its pull zone (repeatable)
   --shield-zone <id>        a zone to read, by its shield zone's id (repeatable)
@@ -35,7 +37,8 @@ package.json, Pulumi.yaml and tsconfig.json. \`pulumi up\` in that folder adopts
   --openapi [<id>=]<file>   a zone's OpenAPI document, for API Guardian's openApiSpec (the
                             service never shows it back); <id> is the zone's --pull-zone or
                             --shield-zone id, and may be left out when one zone is read
-  --language <language>     the program's language: ${GENERATE_LANGUAGES.join(", ")} (default)
+  --language <language>     the program's language: ${GENERATE_LANGUAGES.join(", ")}
+                            (default typescript)
   --project <name>          the project's name (default: the folder's name)
   --api-url <url>           the API's address (default $BUNNYNET_API_URL, else
                             https://api.bunny.net)
@@ -124,11 +127,7 @@ export function parseGenerateArguments(args: readonly string[]): GenerateCommand
   for (const document of values.openapi ?? []) attachDocument(zones, document);
   const language = values.language ?? "typescript";
   if (!(GENERATE_LANGUAGES as readonly string[]).includes(language)) {
-    throw new UsageError(
-      language === "yaml"
-        ? "--language yaml needs the provider plugin, which does not exist yet; use typescript."
-        : `--language must be one of ${GENERATE_LANGUAGES.join(", ")}.`,
-    );
+    throw new UsageError(`--language must be one of ${GENERATE_LANGUAGES.join(", ")}.`);
   }
   const project = values.project ?? projectName(values.out);
   let concurrency: number | undefined;

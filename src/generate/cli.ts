@@ -14,7 +14,12 @@ import {
   UsageError,
   type GenerateCommand,
 } from "./cli-args";
-import { generateProgram, writeProgram, type GenerateProgress } from "./index";
+import {
+  generateProgram,
+  writeProgram,
+  type GenerateLanguage,
+  type GenerateProgress,
+} from "./index";
 import type { ZoneSelector } from "./read";
 
 /** Where the command reads its environment and writes its output. */
@@ -25,6 +30,16 @@ export interface CliIo {
 }
 
 const NAME = "pulumi-bunnynet-shield";
+
+/** What a user runs in the program's folder to adopt the zones, by language. */
+const NEXT_STEPS: Readonly<Record<GenerateLanguage, string>> = {
+  typescript: "`npm install` and `pulumi up`",
+  // Pulumi makes the virtual environment and installs requirements.txt itself.
+  python: "`pulumi up`",
+  yaml: "`pulumi up`",
+  // go.mod names the modules; `go mod tidy` adds what they need and writes go.sum.
+  go: "`go mod tidy` and `pulumi up`",
+};
 
 /** Runs the command line `argv` (without node and the script); resolves to the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -117,7 +132,7 @@ async function generate(command: GenerateCommand, io: CliIo): Promise<void> {
     .flatMap((zone) => zone.statements)
     .filter((s) => s.type === "resource").length;
   io.stderr(
-    `${NAME} generate: wrote ${Object.keys(program.files).length} files to ${command.out}, ${resources} resources; run \`npm install\` and \`pulumi up\` there to adopt them.\n`,
+    `${NAME} generate: wrote ${Object.keys(program.files).length} files to ${command.out}, ${resources} resources; run ${NEXT_STEPS[command.language]} there to adopt them.\n`,
   );
 }
 

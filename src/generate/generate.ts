@@ -6,12 +6,21 @@ import type { GeneratedProgram, GenerateLanguage, GenerateOptions } from "./inde
 import type { ProgramModel } from "./model";
 import { buildModel } from "./program";
 import { readZones, selectorName, type ZoneSelector } from "./read";
-import { emitTypeScript, packageVersions } from "./typescript/emit";
+import { packageVersions } from "./program-text";
+import { emitGo } from "./go/emit";
+import { emitPython } from "./python/emit";
+import { emitTypeScript } from "./typescript/emit";
+import { emitYaml } from "./yaml/emit";
 
 /** Each language's emitter: a model's files, by name. */
 const EMITTERS: Readonly<
   Record<GenerateLanguage, (model: ProgramModel) => Record<string, string>>
-> = { typescript: (model) => emitTypeScript(model) };
+> = {
+  typescript: (model) => emitTypeScript(model),
+  yaml: emitYaml,
+  python: emitPython,
+  go: emitGo,
+};
 
 /** Reads in flight when not told: the client's socket pool, which the benchmark showed is needed. */
 export const DEFAULT_CONCURRENCY = 32;

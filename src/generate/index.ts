@@ -22,8 +22,11 @@ export type {
   ProgramZone,
 } from "./model";
 
-/** The languages a program can be written in. */
-export const GENERATE_LANGUAGES = ["typescript"] as const;
+/**
+ * The languages a program can be written in: TypeScript on this package's dynamic resources,
+ * and YAML, Python and Go on the provider plugin (its SDKs for Python and Go).
+ */
+export const GENERATE_LANGUAGES = ["typescript", "yaml", "python", "go"] as const;
 /** One of {@link GENERATE_LANGUAGES}. */
 export type GenerateLanguage = (typeof GENERATE_LANGUAGES)[number];
 

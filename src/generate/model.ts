@@ -2,8 +2,8 @@
  * The program a generation produces, before any language: zones, each with its resources (a
  * kind, a name, arguments in the order the kind's declaration gives its inputs) and look-ups,
  * comments where a value needs one, and the files beside the program. An emitter turns it into
- * the files of one language; TypeScript is the first (`typescript/emit.ts`), and YAML for the
- * provider plugin can be a second one from the same model.
+ * the files of one language: TypeScript on the dynamic resources (`typescript/emit.ts`), and
+ * YAML, Python and Go on the provider plugin (`yaml/`, `python/`, `go/`).
  */
 import type { Kind } from "../resources/kit/registry";
 
@@ -15,7 +15,13 @@ import type { Kind } from "../resources/kit/registry";
 export class ProgramReference {
   constructor(
     readonly target:
-      | { readonly type: "lookup"; readonly lookup: string; readonly path: readonly string[] }
+      | {
+          readonly type: "lookup";
+          /** The look-up's variable, and the data function it calls (`getAccessLists`). */
+          readonly lookup: string;
+          readonly function: string;
+          readonly path: readonly string[];
+        }
       | { readonly type: "file"; readonly file: string; readonly lines?: boolean },
     /** The value as read. */
     readonly value: unknown,

@@ -77,7 +77,10 @@ function zoneProgram(
     lookup(lookup, path, value) {
       const variable = several ? `${lookup.variable}${read.pullZoneId}` : lookup.variable;
       lookups.set(variable, lookup);
-      return new ProgramReference({ type: "lookup", lookup: variable, path }, value);
+      return new ProgramReference(
+        { type: "lookup", lookup: variable, function: lookup.function, path },
+        value,
+      );
     },
     file(name, text, lines) {
       files[name] = text;

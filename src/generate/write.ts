@@ -16,8 +16,8 @@ export interface WriteOptions {
   readonly force?: boolean;
 }
 
-/** The names a program may give its files: plain names, in the folder itself. */
-const PLAIN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** The names a program may give its files: plain names (`__main__.py` too), in the folder itself. */
+const PLAIN = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /**
  * Writes `files` (names to texts) into the folder `out`, made if missing. A folder that is not

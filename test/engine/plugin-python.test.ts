@@ -17,9 +17,8 @@
  * Needs the CLI (scripts/pulumi-cli.sh) and Python 3 with `venv`; pending without them.
  */
 import { strict as assert } from "node:assert";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { ShieldClient } from "../../src/client/shield-client";
@@ -28,6 +27,7 @@ import { type Emulator, startEmulator } from "../../src/emulator";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
+import { hasPythonVenv, pythonEnvironment } from "../support/language-tools";
 import { REPO } from "../support/packed-package";
 import { changesOf, type PreviewJson } from "../support/preview-json";
 
@@ -48,13 +48,6 @@ function edited(program: string, from: string, to: string): string {
   assert.equal(program.split(from).length, 2, `the README's program holds ${from} once`);
   return program.replace(from, to);
 }
-
-/** The version of Pulumi's SDKs, and so of the CLI built for them. */
-const PULUMI_VERSION = (
-  JSON.parse(
-    readFileSync(path.join(REPO, "node_modules", "@pulumi", "pulumi", "package.json"), "utf8"),
-  ) as { version: string }
-).version;
 
 /** What a driver command printed last. */
 interface DriverResult {
@@ -104,7 +97,7 @@ describe("the provider plugin under the Pulumi CLI: the README's Python program 
 
   before(async function () {
     const cliRoot = findCli();
-    const hasPython = spawnSync("python3", ["-m", "venv", "--help"]).status === 0;
+    const hasPython = hasPythonVenv();
     if (!cliRoot || !hasPython) {
       console.log(
         "      Pulumi CLI or Python 3 with venv not found: run scripts/pulumi-cli.sh (needs Go). This CLI suite is pending.",
@@ -113,29 +106,8 @@ describe("the provider plugin under the Pulumi CLI: the README's Python program 
     }
     dir = await mkdtemp(path.join(tmpdir(), "shield-plugin-python-"));
     // A fresh environment, as a user makes one; pip's own cache makes later runs quick.
-    const venv = path.join(dir, "venv");
-    const made = await runToEnd("python3", ["-m", "venv", venv]);
-    assert.equal(made.code, 0, `python3 -m venv failed:\n${made.stderr}`);
-    python = path.join(venv, "bin", "python");
-    // Built from a copy: setuptools writes build/ and *.egg-info beside the sources it builds.
-    const sdk = path.join(dir, "sdk-python");
-    await cp(path.join(REPO, "sdk", "python"), sdk, { recursive: true });
-    const started = Date.now();
-    const installed = await runToEnd(python, [
-      "-m",
-      "pip",
-      "install",
-      "--quiet",
-      "--disable-pip-version-check",
-      `pulumi==${PULUMI_VERSION}`,
-      sdk,
-    ]);
-    assert.equal(
-      installed.code,
-      0,
-      `pip install failed:\n${installed.stdout}\n${installed.stderr}`,
-    );
-    console.log(`      pip install: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    python = await pythonEnvironment(dir);
+    const venv = path.dirname(path.dirname(python));
 
     emu = await startEmulator();
     // The README's pull zone, with a shield zone of its own before Pulumi adopts it.

@@ -24,6 +24,7 @@ import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { yamlHost } from "../support/language-hosts";
 import { comparableState } from "../support/comparable-state";
+import { yamlHost } from "../support/language-tools";
 import { changesOf, type PreviewJson } from "../support/preview-json";
 import { REPO } from "../support/packed-package";
 

@@ -54,6 +54,17 @@ describe("the generate command line", () => {
         concurrency: 4,
       },
     );
+    for (const language of ["yaml", "python", "go"]) {
+      const parsed = parseGenerateArguments([
+        "--pull-zone",
+        "7",
+        "--out",
+        "x",
+        "--language",
+        language,
+      ]);
+      assert.equal(parsed !== "help" && parsed.language, language);
+    }
     const one = parseGenerateArguments(["--pull-zone", "7", "--out", "x", "--openapi", "a.json"]);
     assert.notEqual(one, "help");
     assert.deepEqual(one !== "help" && one.zones, [{ pullZoneId: 7, openApiFile: "a.json" }]);
@@ -89,8 +100,8 @@ describe("the generate command line", () => {
     assert.match(refused(["--pull-zone", "1"]), /--out <folder> is required/);
     assert.match(refused(["--out", "x"]), /name at least one zone/);
     assert.match(
-      refused(["--pull-zone", "1", "--out", "x", "--language", "yaml"]),
-      /needs the provider plugin/,
+      refused(["--pull-zone", "1", "--out", "x", "--language", "java"]),
+      /--language must be one of typescript, yaml, python, go\./,
     );
     assert.match(
       refused(["--pull-zone", "1", "--pull-zone", "2", "--out", "x", "--openapi", "a.yaml"]),

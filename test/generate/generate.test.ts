@@ -113,6 +113,7 @@ describe("generateProgram", function () {
       assert.deepEqual(tor.configurationId.target, {
         type: "lookup",
         lookup: "lists",
+        function: "getAccessLists",
         path: ["byCategory", "TorExitNodes", "configurationId"],
       });
       assert.equal(tor.configurationId.value, ZONE * 100 + 1);

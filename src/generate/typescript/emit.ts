@@ -12,6 +12,15 @@ import {
   type ProgramValue,
 } from "../model";
 import {
+  packageVersions,
+  programHeader,
+  programUses,
+  projectDescription,
+  sortedFiles,
+  zoneHeading,
+  type PackageVersions,
+} from "../program-text";
+import {
   numberLiteral,
   printExpression,
   PRINT_WIDTH,
@@ -19,34 +28,6 @@ import {
   wrapComment,
   type Expression,
 } from "./print";
-
-/** What the program's `package.json` depends on, from this package's own. */
-interface PackageVersions {
-  readonly name: string;
-  readonly version: string;
-  readonly pulumi: string;
-  readonly typescript: string;
-  readonly nodeTypes: string;
-}
-
-/** This package's name and the versions a generated program depends on. */
-export function packageVersions(): PackageVersions {
-  // package.json sits two levels up from both src/generate/typescript and dist/generate/typescript.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const own = require("../../../package.json") as {
-    name: string;
-    version: string;
-    peerDependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-  };
-  return {
-    name: own.name,
-    version: own.version,
-    pulumi: own.peerDependencies["@pulumi/pulumi"]!,
-    typescript: own.devDependencies.typescript!,
-    nodeTypes: own.devDependencies["@types/node"]!,
-  };
-}
 
 /** The files of the TypeScript program of `model`, by name. */
 export function emitTypeScript(model: ProgramModel, width = PRINT_WIDTH): Record<string, string> {
@@ -58,34 +39,13 @@ export function emitTypeScript(model: ProgramModel, width = PRINT_WIDTH): Record
     "Pulumi.yaml": pulumiYaml(model),
     "tsconfig.json": TSCONFIG,
   };
-  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return sortedFiles(files);
 }
 
-const zoneTitle = (zone: ProgramModel["zones"][number]) =>
-  `pull zone ${zone.pullZoneId} (shield zone ${zone.shieldZoneId})`;
-
 function indexTs(model: ProgramModel, width: number): string {
-  const imports = new Set<string>();
-  let files = false;
-  let lineFiles = false;
-  const statements = model.zones.flatMap((zone) => zone.statements);
-  for (const statement of statements) {
-    if (statement.type === "resource") {
-      imports.add(statement.kind);
-      walk(statement.args.map((a) => a.value));
-    } else if (statement.type === "lookup") {
-      imports.add(`${statement.function}Output`);
-    }
-  }
-  function walk(value: ProgramValue): void {
-    if (value instanceof ProgramReference) {
-      if (value.target.type === "file") {
-        files = true;
-        if (value.target.lines) lineFiles = true;
-      }
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
-  }
+  const uses = programUses(model);
+  const imports = [...uses.kinds, ...[...uses.functions].map((f) => `${f}Output`)];
+  const { files, lineFiles } = uses;
 
   const expression = (value: ProgramValue): Expression => {
     if (value instanceof ProgramReference) return reference(value);
@@ -109,11 +69,7 @@ function indexTs(model: ProgramModel, width: number): string {
     };
   };
 
-  const scope = model.zones.map(zoneTitle);
-  const header = [
-    `The bunny.net Shield settings of ${scope.join(", ")}, as \`${model.generator.name} generate\` ${model.generator.version} read them: ${model.all ? "every value, the service's defaults included" : "the values that differ from the service's defaults"}.`,
-    "`pulumi up` adopts them: settings are adopted as they are, and lists, rules and pages are taken over by name (`adoptExisting`).",
-  ];
+  const header = programHeader(model);
   const out: string[] = [
     "/**",
     ...header.flatMap((paragraph, i) => [
@@ -125,7 +81,7 @@ function indexTs(model: ProgramModel, width: number): string {
   if (files) out.push('import * as fs from "node:fs";', 'import * as path from "node:path";');
   out.push(
     importLine(
-      [...imports].sort((a, b) => (a < b ? -1 : 1)),
+      imports.sort((a, b) => (a < b ? -1 : 1)),
       width,
     ),
   );
@@ -149,13 +105,7 @@ function indexTs(model: ProgramModel, width: number): string {
     );
   }
   for (const zone of model.zones) {
-    out.push(
-      "",
-      ...comment(
-        `Pull zone ${zone.pullZoneId}: shield zone ${zone.shieldZoneId}, on the ${zone.plan} plan.`,
-        width,
-      ),
-    );
+    out.push("", ...comment(zoneHeading(zone), width));
     zone.statements.forEach((statement, i) => {
       if (i > 0) out.push("");
       out.push(...statementLines(statement, expression, width));
@@ -280,10 +230,9 @@ function packageJson(model: ProgramModel, versions: PackageVersions): string {
 }
 
 function pulumiYaml(model: ProgramModel): string {
-  const zones = model.zones.map((z) => `pull zone ${z.pullZoneId}`).join(", ");
   return [
     `name: ${model.project}`,
-    `description: ${JSON.stringify(`bunny.net Shield settings of ${zones}`)}`,
+    `description: ${JSON.stringify(projectDescription(model))}`,
     "runtime:",
     "  name: nodejs",
     "  options:",

@@ -13,6 +13,10 @@
  * more double quotes than single ones.
  */
 
+import { commentText, escaped, textWidth, wrapComment, writtenAsIs } from "../program-text";
+
+export { commentText, textWidth, wrapComment };
+
 /** Prettier's default line width. */
 export const PRINT_WIDTH = 80;
 
@@ -73,52 +77,6 @@ interface Position {
 
 const pad = (n: number): string => " ".repeat(n);
 
-/**
- * Characters written as they are, besides printable ASCII: those whose width prettier measures
- * as this module does (one column, or none for a combining mark), and the common CJK ones (two
- * columns). Any other is written as an escape, which prettier keeps: an emoji's width, a control
- * character or a bidirectional override is then never a question.
- */
-function writtenAsIs(char: string, codePoint: number): boolean {
-  if (codePoint >= 0x20 && codePoint < 0x7f) return true;
-  if (/\p{C}/u.test(char)) return false;
-  return (codePoint >= 0xa0 && codePoint <= 0x10ff) || wide(codePoint);
-}
-
-/** Common CJK characters, which prettier counts as two columns each. */
-function wide(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x3001 && codePoint <= 0x3029) ||
-    (codePoint >= 0x3041 && codePoint <= 0x3096) ||
-    (codePoint >= 0x30a1 && codePoint <= 0x30fa) ||
-    (codePoint >= 0x4e00 && codePoint <= 0x9fff) ||
-    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
-    (codePoint >= 0xff01 && codePoint <= 0xff60) ||
-    (codePoint >= 0xffe0 && codePoint <= 0xffe6)
-  );
-}
-
-/** The columns `text` (written by this module) takes, as prettier counts them. */
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const char of text) {
-    const codePoint = char.codePointAt(0)!;
-    if (codePoint < 0x7f) width += 1;
-    else if (wide(codePoint)) width += 2;
-    else if (!/[\p{Mn}\p{Me}]/u.test(char)) width += 1;
-  }
-  return width;
-}
-
-/** `char` as an escape: `\n`, `\u00e9`, or a surrogate pair's two escapes. */
-function escaped(char: string): string {
-  const named: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-  if (named[char]) return named[char];
-  return [...Array(char.length).keys()]
-    .map((i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`)
-    .join("");
-}
-
 /** A string literal: double quotes unless the text has more of them than single ones. */
 export function stringLiteral(value: string): string {
   const doubles = value.split('"').length - 1;
@@ -130,13 +88,6 @@ export function stringLiteral(value: string): string {
     else out += writtenAsIs(char, char.codePointAt(0)!) ? char : escaped(char);
   }
   return out + quote;
-}
-
-/** A comment's text, safe on one line: what a string would escape is shown as its escape. */
-export function commentText(text: string): string {
-  let out = "";
-  for (const char of text) out += writtenAsIs(char, char.codePointAt(0)!) ? char : escaped(char);
-  return out;
 }
 
 /** An object key: bare when it is an identifier, else a string literal. */
@@ -293,26 +244,4 @@ function printProperty(property: Property, indent: number, width: number): strin
     return `${key}:\n${pad(indent + 2)}${value.text}`;
   }
   return head + print(value, { indent, column: indent + textWidth(head), suffix: ",", width });
-}
-
-/**
- * Line comments of at most `width` columns at `indent` (a word longer than a line gets a line
- * of its own): prettier leaves comments as they are, so they are wrapped here.
- */
-export function wrapComment(text: string, indent: number, width = PRINT_WIDTH): string[] {
-  const room = Math.max(20, width - indent - 3);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of commentText(text)
-    .split(" ")
-    .filter((w) => w !== "")) {
-    if (line === "") line = word;
-    else if (textWidth(line) + 1 + textWidth(word) <= room) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line !== "") lines.push(line);
-  return lines;
 }
