@@ -20,7 +20,6 @@ import { AccessListCategory } from "../../src/client/enums";
 import { type Emulator, startEmulator } from "../../src/emulator";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
-import { goEnv } from "../support/language-tools";
 import { REPO } from "../support/packed-package";
 import { goEnv } from "../../scripts/go-env";
 

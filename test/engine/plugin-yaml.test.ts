@@ -22,7 +22,6 @@ import { type Emulator, startEmulator } from "../../src/emulator";
 import { guardianDocument } from "../resources/api-guardian.fixtures";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
-import { yamlHost } from "../support/language-hosts";
 import { comparableState } from "../support/comparable-state";
 import { yamlHost } from "../support/language-tools";
 import { changesOf, type PreviewJson } from "../support/preview-json";

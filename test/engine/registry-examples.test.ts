@@ -28,7 +28,7 @@ import { type Emulator, startEmulator } from "../../src/emulator";
 import { runToEnd } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
 import { comparableState } from "../support/comparable-state";
-import { goEnv, yamlHost } from "../support/language-hosts";
+import { goEnv, yamlHost } from "../support/language-tools";
 import { installIntoNewProgram, packPackage, REPO } from "../support/packed-package";
 import { registryExample } from "../support/registry-examples";
 
