@@ -486,7 +486,7 @@ function goEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
  * Builds the launcher for `<os>-<arch>` into `file`: a static binary (no cgo), its server's
  * name built in, with no path or build id of this machine.
  */
-function buildLauncher(target: string, file: string): void {
+export function buildLauncher(target: string, file: string): void {
   const [goos, goarch] = target.split("-") as [string, string];
   execFileSync(
     "go",
@@ -535,13 +535,18 @@ function integrityOf(file: string): string {
  * Writes `target`'s official Node.js binary of `version` to `file`, from npm's package of it
  * (cached in `~/.cache/bunnynet-shield-pulumi/node-<version>/`): `npm pack` downloads the
  * tarball, and the tarball must match the integrity the registry gives for that version, now
- * and at every later use of the cached copy, or the build fails.
+ * and at every later use of the cached copy, or the build fails. `cache`: another cache folder.
  */
-export function writeNodeBinary(target: string, version: string, file: string): void {
+export function writeNodeBinary(
+  target: string,
+  version: string,
+  file: string,
+  cache = CACHE,
+): void {
   const pkg = NODE_PACKAGES[target];
   if (!pkg) throw new RangeError(`npm run plugin: no Node.js package for target ${target}`);
   const spec = `${pkg.name}@${version}`;
-  const folder = path.join(CACHE, `node-${version}`);
+  const folder = path.join(cache, `node-${version}`);
   const tarball = path.join(folder, `${pkg.name}-${version}.tgz`);
   const recorded = `${tarball}.integrity`;
   if (!existsSync(recorded)) {
