@@ -14,7 +14,7 @@ if [ -x "$BIN" ]; then
   exit 0
 fi
 command -v cargo >/dev/null || { echo "rcodesign.sh: cargo is not installed; cannot build rcodesign" >&2; exit 3; }
-echo "rcodesign.sh: building rcodesign $VERSION from crates.io, once (about 15 minutes on two cores); it is cached in $ROOT" >&2
+echo "rcodesign.sh: building rcodesign $VERSION from crates.io, once (42 minutes on two busy cores); it is cached in $ROOT" >&2
 # No default features: no smart-card or keychain support, which ad hoc signing does not need.
 cargo install apple-codesign --version "$VERSION" --locked --no-default-features \
   --root "$ROOT.partial" --target-dir "$ROOT.target"
