@@ -45,7 +45,7 @@ export interface Manifest {
   /** The Python sdist and wheel. */
   python: { sdist: string; wheel: string };
   /** The plugin archives and, when every platform was built, their checksum file. */
-  plugin: { archives: string[]; checksums?: string; allPlatforms: boolean; note?: string };
+  plugin: { archives: string[]; checksums: string };
   /** The Go SDK's module path (its go.mod) and the tag that releases it. */
   go: { module: string; tag: string };
 }
@@ -197,28 +197,12 @@ function checkGoSdk(): void {
 }
 
 /** The plugin archives and checksums, by `npm run plugin -- --all-platforms`. */
-function buildPlugin(
-  dir: string,
-  version: string,
-  log: (line: string) => void,
-): Manifest["plugin"] {
-  try {
-    run(npm, ["run", "--silent", "plugin", "--", "--all-platforms", `--out-dir=${dir}`], ROOT);
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? "");
-    if (!/unknown argument --all-platforms/.test(stderr)) throw error;
-    // FALLBACK until `npm run plugin -- --all-platforms` lands (issue 41 item 2, built on
-    // another branch): this host's archive only, no checksum file. The workflow refuses a
-    // release without all five archives; remove this branch when the flag is merged.
-    const note = "npm run plugin refused --all-platforms: only this machine's archive was built";
-    log(`release: ${note}`);
-    run(npm, ["run", "--silent", "plugin", "--", `--out-dir=${dir}`], ROOT);
-    return { archives: archivesIn(dir, version), allPlatforms: false, note };
-  }
+function buildPlugin(dir: string, version: string): Manifest["plugin"] {
+  run(npm, ["run", "--silent", "plugin", "--", "--all-platforms", `--out-dir=${dir}`], ROOT);
   const checksums = path.join(dir, `pulumi-resource-bunnynet-shield-v${version}-checksums.txt`);
   if (!existsSync(checksums))
     throw new Error(`npm run plugin -- --all-platforms wrote no ${checksums}`);
-  return { archives: archivesIn(dir, version), checksums, allPlatforms: true };
+  return { archives: archivesIn(dir, version), checksums };
 }
 
 function archivesIn(dir: string, version: string): string[] {
@@ -264,7 +248,7 @@ export function dryRun(options: DryRunOptions = {}): Manifest {
     const python = step("the Python sdist and wheel", () => buildPython(dirs.python, work));
     const go = goTag(path.join(ROOT, "sdk/go"), version);
     step(`the Go SDK at ${go.module}`, checkGoSdk);
-    const plugin = step("the plugin archives", () => buildPlugin(dirs.plugin, version, log));
+    const plugin = step("the plugin archives", () => buildPlugin(dirs.plugin, version));
     const rel = (file: string) => path.relative(out, file).split(path.sep).join("/");
     const manifest: Manifest = {
       version,

@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { goEnv } from "../../scripts/go-env";
-import { hostTarget, PLUGIN_NAME } from "../../scripts/plugin-package";
+import { PLUGIN_NAME } from "../../scripts/plugin-package";
 import { dryRun, goTag, type Manifest } from "../../scripts/release";
 import { runToEnd, type Finished } from "../support/child-process";
 import { findCli } from "../support/cli-stack";
@@ -304,32 +304,16 @@ describe("a dry-run release, as the registries take it", function () {
   });
 
   describe("the plugin archives", function () {
-    // FALLBACK until `npm run plugin -- --all-platforms` lands (issue 41 item 2, on another
-    // branch): a dry run that was refused the flag holds only this machine's archive. When
-    // the flag is merged, manifest.plugin.allPlatforms is true and the five are required.
-    const expected = () => (manifest.plugin.allPlatforms ? PLATFORMS : [hostTarget()]);
-
     it("holds an archive per platform, named as pluginDownloadURL's release serves them", function () {
-      if (!manifest.plugin.allPlatforms) {
-        console.log(`      ${manifest.plugin.note}; checking the one archive`);
-      }
       assert.deepEqual(
         manifest.plugin.archives,
-        expected().map(
+        PLATFORMS.map(
           (platform) => `plugin/${PLUGIN_NAME}-v${manifest.version}-${platform}.tar.gz`,
         ),
       );
     });
 
     it("lists every archive's SHA-256 in the checksum file", async function () {
-      if (!manifest.plugin.allPlatforms) {
-        assert.equal(
-          manifest.plugin.checksums,
-          undefined,
-          "no checksum file without --all-platforms",
-        );
-        return;
-      }
       assert.equal(
         manifest.plugin.checksums,
         `plugin/${PLUGIN_NAME}-v${manifest.version}-checksums.txt`,
