@@ -402,7 +402,6 @@ export function packageSchema(
         dependencies: { "@pulumi/pulumi": "~3.248.0" },
         devDependencies: { typescript: "~5.9.0", "@types/node": "^20.0.0" },
       },
-      csharp: { rootNamespace: "BunnynetShield", respectSchemaVersion: true },
     },
   };
 }
