@@ -10,23 +10,12 @@ import * as path from "node:path";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { SHIELD_POLICY_NAMES } from "../../src/policy";
-import { actionlint, actionlintOrSkip } from "../support/actionlint";
+import { actionlint, actionlintOrSkip, type WorkflowJob } from "../support/actionlint";
 
 const REPO = path.resolve(__dirname, "../..");
 const CI = path.join(REPO, "examples/ci");
 
-type Step = {
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-};
-type Job = {
-  if?: string;
-  permissions?: Record<string, string>;
-  concurrency?: { group: string; "cancel-in-progress": boolean };
-  steps: Step[];
-};
+type Job = WorkflowJob;
 
 describe("the example CI workflow", function () {
   let workflow: { on: Record<string, { branches: string[] }>; jobs: Record<string, Job> };

@@ -9,23 +9,12 @@ import { strict as assert } from "node:assert";
 import { readFile } from "node:fs/promises";
 import * as path from "node:path";
 import { parse } from "yaml";
-import { actionlint, actionlintOrSkip } from "../support/actionlint";
+import { actionlint, actionlintOrSkip, type WorkflowJob } from "../support/actionlint";
 
 const REPO = path.resolve(__dirname, "../..");
 const WORKFLOW = path.join(REPO, ".github/workflows/release.yml");
 
-type Step = {
-  uses?: string;
-  run?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-};
-type Job = {
-  needs?: string | string[];
-  environment?: string;
-  permissions?: Record<string, string>;
-  steps: Step[];
-};
+type Job = WorkflowJob;
 
 describe("the release workflow", function () {
   let text: string;

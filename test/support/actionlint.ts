@@ -38,3 +38,21 @@ export async function actionlintOrSkip(context: Mocha.Context): Promise<void> {
   }
   if (build.status !== 0) throw new Error(`building actionlint failed:\n${build.output}`);
 }
+
+/** A GitHub Actions step, as far as the workflow tests read one. */
+export interface WorkflowStep {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
+/** A GitHub Actions job, as far as the workflow tests read one. */
+export interface WorkflowJob {
+  if?: string;
+  needs?: string | string[];
+  environment?: string;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string; "cancel-in-progress": boolean };
+  steps: WorkflowStep[];
+}
